@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { basicRoutes } from './modules/basic/basic.routes';
+import { sharedRoutes } from './modules/shared/shared.routes';
+import { loginRoutes } from './modules/system/login.routes';
+import { userRoutes } from './modules/system/user.routes';
+import { registerAccessCheck } from './platform/access/access.plugin';
+import type { Db } from './platform/db/client';
+import { newRequestId, registerHttpPlatform } from './platform/http/http.plugin';
+
+export type RouteInfo = { method: string; url: string; permission: string | undefined };
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  logger?: boolean | object;
+  /** Serve the web build (off in tests). */
+  serveWeb?: boolean;
+};
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { routeList: RouteInfo[] }> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: newRequestId,
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+
+  const routeList: RouteInfo[] = [];
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) continue;
+      routeList.push({ method, url: r.url, permission: r.config?.permission });
+    }
+  });
+
+  registerHttpPlatform(app, { appVersion: config.appVersion });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Quire API', version: config.appVersion, description: 'Signed requests: see README, "Calling the API".' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerAccessCheck(app, config);
+
+  sharedRoutes(app, config);
+  loginRoutes(app, config);
+  userRoutes(app);
+  basicRoutes(app, config);
+
+  if (options.serveWeb && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    const indexHtml = fs.readFileSync(path.join(config.webDist, 'index.html'));
+    const serveIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    app.get('/', serveIndex);
+    app.get('/*', async (request, reply) => {
+      const file = path.join(config.webDist, request.url.split('?')[0]);
+      if (file.startsWith(config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const rel = path.relative(config.webDist, file);
+        if (rel.startsWith('assets')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        return reply.sendFile(rel);
+      }
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      return serveIndex(request, reply);
+    });
+  }
+
+  await app.ready();
+  return Object.assign(app, { routeList });
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'admin' | 'none';
+  appVersion: string;
+  productName: string;
+  webDist: string;
+  session: { idleMinutes: number; absoluteHours: number };
+  password: { maxAgeDays: number };
+  login: { maxFailures: number; lockMinutes: number; addressMaxFailures: number; windowMinutes: number };
+  logLevel: string;
+};
+
+function num(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const seed = (env.SEED || (databaseUrl ? 'admin' : 'demo')) as Config['seed'];
+  if (!['demo', 'admin', 'none'].includes(seed)) throw new Error(`SEED must be demo, admin or none (got ${seed})`);
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: num(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data')),
+    databaseUrl,
+    seed,
+    appVersion: env.APP_VERSION || '0.1.0',
+    productName: 'Quire',
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    session: { idleMinutes: num(env.SESSION_IDLE_MINUTES, 120), absoluteHours: num(env.SESSION_ABSOLUTE_HOURS, 12) },
+    password: { maxAgeDays: num(env.PASSWORD_MAX_AGE_DAYS, 90) },
+    login: {
+      maxFailures: 5,
+      lockMinutes: 15,
+      windowMinutes: 15,
+      addressMaxFailures: num(env.LOGIN_ADDRESS_MAX_FAILURES, 30),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

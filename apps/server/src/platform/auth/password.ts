@@ -1,0 +1,24 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id profile: m=19 MiB, t=2, p=1.
+// algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashSecret(secret: string): Promise<string> {
+  return hash(secret, OPTIONS);
+}
+
+export async function verifySecret(storedHash: string, secret: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, secret);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check, so an unknown account is not told apart by timing. */
+export async function burnVerify(secret: string): Promise<void> {
+  dummyHash ??= hashSecret('quire-dummy-password');
+  await verifySecret(await dummyHash, secret);
+}

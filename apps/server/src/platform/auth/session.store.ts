@@ -1,0 +1,127 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Executor } from '../db/client';
+import { requestNonce, session } from './auth.schema';
+import { newSignKey, newToken, sha256Hex } from './tokens';
+
+export type SessionRecord = {
+  sessionId: number;
+  signKey: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  employeeId: number;
+  employeeNo: string;
+  employeeStatus: string;
+  isAdmin: boolean;
+  groups: { id: number; isDefault: boolean }[];
+  permissions: string[];
+};
+
+export async function createSession(
+  db: Executor,
+  config: Config,
+  employeeId: number,
+  address: string,
+): Promise<{ token: string; signKey: string; sessionId: number }> {
+  const token = newToken();
+  const signKey = newSignKey();
+  const expiresAt = new Date(Date.now() + config.session.absoluteHours * 3600_000);
+  const [row] = await db
+    .insert(session)
+    .values({ tokenHash: sha256Hex(token), employeeId, signKey, expiresAt, address })
+    .returning({ id: session.id });
+  return { token, signKey, sessionId: row.id };
+}
+
+/** One query: the session, its employee, enabled groups and granted permission paths. */
+export async function findSessionByToken(db: Executor, token: string): Promise<SessionRecord | undefined> {
+  const result = await db.execute(sql`
+    select s.id as session_id, s.sign_key, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.revoked_reason,
+           e.id as employee_id, e.employee_no, e.status as employee_status, e.is_admin,
+           coalesce((select json_agg(json_build_object('id', g.business_group_id, 'isDefault', g.is_default) order by g.business_group_id)
+                       from employee_business_group g join business_group bg on bg.id = g.business_group_id
+                      where g.employee_id = e.id and bg.status = 'ENABLE'), '[]'::json) as groups,
+           coalesce((select array_agg(m.path)
+                       from role r join role_menu rm on rm.role_id = r.id join menu m on m.id = rm.menu_id
+                      where r.id = e.role_id and r.status = 'ENABLE'), '{}'::text[]) as permissions
+      from session s join employee e on e.id = s.employee_id
+     where s.token_hash = ${sha256Hex(token)}`);
+  const r = result.rows[0] as Record<string, unknown> | undefined;
+  if (!r) return undefined;
+  const groups = (typeof r.groups === 'string' ? JSON.parse(r.groups) : r.groups) as { id: number | string; isDefault: boolean }[];
+  return {
+    sessionId: Number(r.session_id),
+    signKey: String(r.sign_key),
+    createdAt: new Date(r.created_at as string),
+    lastSeenAt: new Date(r.last_seen_at as string),
+    expiresAt: new Date(r.expires_at as string),
+    revokedAt: r.revoked_at ? new Date(r.revoked_at as string) : null,
+    revokedReason: (r.revoked_reason as string | null) ?? null,
+    employeeId: Number(r.employee_id),
+    employeeNo: String(r.employee_no),
+    employeeStatus: String(r.employee_status),
+    isAdmin: Boolean(r.is_admin),
+    groups: groups.map((g) => ({ id: Number(g.id), isDefault: Boolean(g.isDefault) })),
+    permissions: (r.permissions as string[]) ?? [],
+  };
+}
+
+export function isSessionLive(s: SessionRecord, config: Config, now = Date.now()): boolean {
+  return (
+    s.revokedAt === null &&
+    s.employeeStatus === 'ENABLE' &&
+    s.expiresAt.getTime() > now &&
+    s.lastSeenAt.getTime() + config.session.idleMinutes * 60_000 > now
+  );
+}
+
+/** Idle expiry is measured from the last call; write it at most once a minute. */
+export async function touchSession(db: Executor, s: SessionRecord, now = Date.now()): Promise<void> {
+  if (now - s.lastSeenAt.getTime() < 60_000) return;
+  await db
+    .update(session)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(session.id, s.sessionId));
+}
+
+export async function revokeSession(db: Executor, sessionId: number, reason: string): Promise<void> {
+  await db
+    .update(session)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
+}
+
+/** Ends every live session of an employee, except `keep`. */
+export async function revokeEmployeeSessions(db: Executor, employeeId: number, reason: string, keep?: number): Promise<void> {
+  await db
+    .update(session)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(eq(session.employeeId, employeeId), isNull(session.revokedAt), keep === undefined ? undefined : sql`${session.id} <> ${keep}`),
+    );
+}
+
+/** Records a nonce; false when it was seen before within the window. */
+export async function claimNonce(db: Executor, sessionId: number, nonce: string, windowMs: number): Promise<boolean> {
+  const rows = await db
+    .insert(requestNonce)
+    .values({ sessionId, nonce, expiresAt: new Date(Date.now() + 2 * windowMs) })
+    .onConflictDoNothing()
+    .returning({ nonce: requestNonce.nonce });
+  return rows.length === 1;
+}
+
+/** The purge job: nonces past their window, sessions expired or revoked a day ago. */
+export async function purgeExpired(db: Executor, config: Config, now = new Date()): Promise<{ nonces: number; sessions: number }> {
+  const nonces = await db.delete(requestNonce).where(lt(requestNonce.expiresAt, now)).returning({ n: requestNonce.nonce });
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const idleCutoff = new Date(now.getTime() - config.session.idleMinutes * 60_000);
+  const sessions = await db
+    .delete(session)
+    .where(or(lt(session.expiresAt, now), lt(session.revokedAt, dayAgo), lt(session.lastSeenAt, idleCutoff)))
+    .returning({ id: session.id });
+  return { nonces: nonces.length, sessions: sessions.length };
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import { ErrorCode, HEADER, httpStatusOf, normalizeLanguage } from '@quire/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { translate } from '../i18n/messages';
+import { AppError } from './errors';
+
+export const REQUEST_ID_HEADER = HEADER.requestId;
+
+export function newRequestId(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+/** Envelope, errors, request id, language, gzip bodies, version header. */
+export function registerHttpPlatform(app: FastifyInstance, options: { appVersion: string }): void {
+  app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('rawBody', undefined);
+  app.decorateRequest('auth', undefined);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = normalizeLanguage(request.headers[HEADER.language]);
+    reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header(HEADER.appVersion, options.appVersion);
+  });
+
+  // Bodies may arrive gzip-encoded (spec §7: large bodies to configured URIs).
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const encoding = String(request.headers['content-encoding'] ?? '').toLowerCase();
+    if (encoding === 'gzip') {
+      // The decoded length differs from the header's; let the parser count the real bytes.
+      delete request.headers['content-length'];
+      const gunzip = zlib.createGunzip();
+      gunzip.on('error', () => {});
+      return payload.pipe(gunzip);
+    }
+    return payload;
+  });
+
+  // JSON bodies: keep the raw text, which the request signature covers.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, (request, body, done) => {
+    const text = body as string;
+    request.rawBody = text;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(ErrorCode.VALIDATION_FAILED, 'common.badJson'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => sendError(error, request, reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      code: 404,
+      msg: translate(request.lang, 'common.routeNotFound', { url: request.url.split('?')[0] }),
+      data: null,
+      requestId: request.id,
+    });
+  });
+}
+
+function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const lang = request.lang ?? 'zh-CN';
+  if (error instanceof AppError) {
+    const errors = error.fieldErrors.map((f) => ({
+      field: f.field,
+      message: f.messageKey ? translate(lang, f.messageKey, error.params) : f.message,
+    }));
+    return reply.status(httpStatusOf(error.code)).send({
+      code: error.code,
+      msg: translate(lang, error.messageKey, error.params),
+      data: null,
+      requestId: request.id,
+      ...(errors.length ? { errors } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.issue ? '' : '');
+      return { field: field || issue.schemaPath || '', message: issue.message ?? '' };
+    });
+    const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
+    return reply.status(400).send({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: `${translate(lang, 'common.validationFailed')}（${summary}）`,
+      data: null,
+      requestId: request.id,
+      errors,
+    });
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500 && !isResponseSerializationError(error)) {
+    const key =
+      fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'common.payloadTooLarge'
+        : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'common.badJson'
+          : /gzip|incorrect header|unexpected end/i.test(fastifyError.message)
+            ? 'common.badGzip'
+            : 'common.badJson';
+    return reply.status(fastifyError.statusCode).send({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: translate(lang, key),
+      data: null,
+      requestId: request.id,
+    });
+  }
+  request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+  return reply.status(500).send({
+    code: ErrorCode.INTERNAL,
+    msg: translate(lang, 'common.internal'),
+    data: null,
+    requestId: request.id,
+  });
+}

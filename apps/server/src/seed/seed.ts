@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { businessGroup, employee, employeeBusinessGroup, position, role, roleMenu } from '../modules/system/access.schema';
+import { menuIdsByNamePrefix, syncMenuTree, withAncestors } from '../modules/system/menu.service';
+import { hashSecret } from '../platform/auth/password';
+import type { Db } from '../platform/db/client';
+
+export const DEMO_PASSWORD = 'Quire@2026';
+
+export type SeedAccount = { employeeNo: string; password: string; description: string };
+
+/** Demo roles: which menu subtrees (by name prefix) each one is granted. */
+export const DEMO_ROLES = [
+  {
+    code: 'SALES',
+    name: '销售员',
+    grants: [
+      'wholesale',
+      'product.sku.detail',
+      'product.sku',
+      'pricing.policy',
+      'pricing.promotion',
+      'inventory.stock',
+      'finance.customerLedger',
+      'finance.receivable',
+      'system.downloadCenter',
+      'system.favorites',
+      'system.notice',
+    ],
+  },
+  {
+    code: 'WAREHOUSE',
+    name: '仓管员',
+    grants: [
+      'inventory',
+      'purchase.purchaseReceive',
+      'wholesale.picking',
+      'wholesale.wholesaleSale',
+      'wholesale.wholesaleReturn',
+      'product.sku',
+      'system.logicalWarehouse',
+      'system.physicalWarehouse',
+      'system.location',
+      'system.downloadCenter',
+      'system.favorites',
+      'system.notice',
+    ],
+  },
+  {
+    code: 'PURCHASE',
+    name: '采购员',
+    grants: [
+      'purchase',
+      'product',
+      'inventory.stock',
+      'inventory.replenishment',
+      'finance.supplierLedger',
+      'field',
+      'system.downloadCenter',
+      'system.favorites',
+      'system.notice',
+    ],
+  },
+  {
+    code: 'FINANCE',
+    name: '财务',
+    grants: [
+      'finance',
+      'wholesale.settlement',
+      'wholesale.preReceipt',
+      'wholesale.discount',
+      'wholesale.customerCredit',
+      'purchase.payment',
+      'purchase.prepayment',
+      'inventory.costAdjust',
+      'inventory.stock',
+      'field',
+      'system.checkout',
+      'system.downloadCenter',
+      'system.favorites',
+      'system.notice',
+      'actionBar',
+    ],
+  },
+] as const;
+
+const DEMO_EMPLOYEES = [
+  { employeeNo: 'sales01', name: '王晓燕', role: 'SALES', description: 'sales (wholesale)', phone: '13800000001' },
+  { employeeNo: 'wh01', name: '李建国', role: 'WAREHOUSE', description: 'warehouse', phone: '13800000002' },
+  { employeeNo: 'buy01', name: '陈志强', role: 'PURCHASE', description: 'purchasing', phone: '13800000003' },
+  { employeeNo: 'fin01', name: '赵丽华', role: 'FINANCE', description: 'finance', phone: '13800000004' },
+] as const;
+
+/**
+ * Runs at every start: the menu tree is brought up to date; an empty database gets the demo
+ * company (SEED=demo) or only the administrator with a random password (SEED=admin).
+ */
+export async function seedDatabase(db: Db, config: Config): Promise<{ accounts: SeedAccount[] }> {
+  await syncMenuTree(db);
+  if (config.seed === 'none') return { accounts: [] };
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(employee);
+  if (Number(n) > 0) return { accounts: [] };
+  return config.seed === 'demo' ? seedDemo(db) : seedAdminOnly(db);
+}
+
+async function seedAdminOnly(db: Db): Promise<{ accounts: SeedAccount[] }> {
+  const password = `Q${randomBytes(9).toString('base64url')}!7a`;
+  const passwordHash = await hashSecret(password);
+  await db.transaction(async (tx) => {
+    const [hq] = await tx
+      .insert(businessGroup)
+      .values({ code: 'HQ', name: '总部', belongType: 'ENTERPRISE' })
+      .returning({ id: businessGroup.id });
+    const [admin] = await tx
+      .insert(employee)
+      .values({ employeeNo: 'admin', name: '系统管理员', passwordHash, passwordInitial: true, isAdmin: true })
+      .returning({ id: employee.id });
+    await tx.insert(employeeBusinessGroup).values({ employeeId: admin.id, businessGroupId: hq.id, isDefault: true });
+  });
+  return { accounts: [{ employeeNo: 'admin', password, description: 'system administrator (shown once; change it at first login)' }] };
+}
+
+export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [dc] = await tx
+      .insert(businessGroup)
+      .values({
+        code: 'DC001',
+        name: '华东文具配送中心',
+        belongType: 'ENTERPRISE',
+        partnerCode: 'P0001',
+        contactName: '周建明',
+        phone: '021-58880001',
+        address: '上海市浦东新区川沙路 1288 号',
+      })
+      .returning({ id: businessGroup.id });
+    const [dealer] = await tx
+      .insert(businessGroup)
+      .values({
+        code: 'DL001',
+        name: '杭州文华文具经销部',
+        belongType: 'DEALER',
+        parentId: dc.id,
+        partnerCode: 'P0001',
+        contactName: '孙文华',
+        phone: '0571-87650002',
+        address: '浙江省杭州市拱墅区莫干山路 666 号',
+      })
+      .returning({ id: businessGroup.id });
+
+    const roleIds = new Map<string, number>();
+    for (const r of DEMO_ROLES) {
+      const [row] = await tx.insert(role).values({ code: r.code, name: r.name, builtIn: true }).returning({ id: role.id });
+      roleIds.set(r.code, row.id);
+      const menuIds = await menuIdsByNamePrefix(tx, [...r.grants]);
+      const withParents = await withAncestors(tx, menuIds);
+      if (withParents.length) await tx.insert(roleMenu).values(withParents.map((menuId) => ({ roleId: row.id, menuId })));
+    }
+    await tx.insert(position).values([
+      { code: 'SALES', name: '销售代表', roleId: roleIds.get('SALES') },
+      { code: 'KEEPER', name: '仓库管理员', roleId: roleIds.get('WAREHOUSE') },
+      { code: 'BUYER', name: '采购专员', roleId: roleIds.get('PURCHASE') },
+      { code: 'ACCOUNTANT', name: '会计', roleId: roleIds.get('FINANCE') },
+    ]);
+
+    const [admin] = await tx
+      .insert(employee)
+      .values({ employeeNo: 'admin', name: '系统管理员', passwordHash, passwordInitial: false, isAdmin: true })
+      .returning({ id: employee.id });
+    await tx.insert(employeeBusinessGroup).values([
+      { employeeId: admin.id, businessGroupId: dc.id, isDefault: true },
+      { employeeId: admin.id, businessGroupId: dealer.id, isDefault: false },
+    ]);
+    for (const e of DEMO_EMPLOYEES) {
+      const [row] = await tx
+        .insert(employee)
+        .values({
+          employeeNo: e.employeeNo,
+          name: e.name,
+          phone: e.phone,
+          passwordHash,
+          passwordInitial: false,
+          roleId: roleIds.get(e.role),
+          salesDiscountCap: e.role === 'SALES' ? '90' : '100',
+          pickingUnderTolerance: e.role === 'WAREHOUSE' ? '2' : '0',
+          pickingOverTolerance: e.role === 'WAREHOUSE' ? '5' : '0',
+        })
+        .returning({ id: employee.id });
+      await tx.insert(employeeBusinessGroup).values({ employeeId: row.id, businessGroupId: dc.id, isDefault: true });
+    }
+  });
+  return {
+    accounts: [
+      { employeeNo: 'admin', password: DEMO_PASSWORD, description: 'system administrator' },
+      ...DEMO_EMPLOYEES.map((e) => ({ employeeNo: e.employeeNo, password: DEMO_PASSWORD, description: e.description })),
+    ],
+  };
+}

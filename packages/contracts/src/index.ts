@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './envelope';
+export * from './error-codes';
+export * from './signature';
+export * from './user';

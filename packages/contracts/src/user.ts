@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+export const STATUS = ['ENABLE', 'DISABLE'] as const;
+export type Status = (typeof STATUS)[number];
+
+const id = z.string().regex(/^\d+$/, 'must be an id');
+const percent = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, 'must be 0–100 with at most two decimals');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+/** An authorization code: 4–32 characters; empty keeps the stored one, null clears it. */
+const authCode = z.string().min(4).max(32).optional().nullable();
+
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+});
+
+export const idsQuery = z.object({
+  ids: z
+    .string()
+    .min(1)
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .pipe(z.array(id).min(1)),
+});
+
+// ---- business groups -------------------------------------------------------------------
+
+export const businessGroupBody = z.object({
+  id: id.optional(),
+  code: z.string().trim().min(1).max(32),
+  name: z.string().trim().min(1).max(100),
+  belongType: z.enum(['ENTERPRISE', 'DEALER']),
+  parentId: id.optional().nullable(),
+  partnerCode: optionalText(32),
+  contactName: optionalText(50),
+  phone: optionalText(30),
+  address: optionalText(200),
+  status: z.enum(STATUS).default('ENABLE'),
+});
+export type BusinessGroupBody = z.input<typeof businessGroupBody>;
+
+export const businessGroupPageBody = pageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  belongType: z.enum(['ENTERPRISE', 'DEALER']).optional(),
+  status: z.enum(STATUS).optional(),
+});
+
+export type BusinessGroupView = {
+  id: string;
+  code: string;
+  name: string;
+  belongType: 'ENTERPRISE' | 'DEALER';
+  parentId: string | null;
+  partnerCode: string | null;
+  contactName: string | null;
+  phone: string | null;
+  address: string | null;
+  status: Status;
+  createTime: string;
+};
+
+// ---- roles -----------------------------------------------------------------------------
+
+export const roleBody = z.object({
+  id: id.optional(),
+  code: z.string().trim().min(1).max(32),
+  name: z.string().trim().min(1).max(50),
+  remark: optionalText(200),
+  /** Granted menu and button node ids. */
+  menuIds: z.array(id).default([]),
+});
+export type RoleBody = z.input<typeof roleBody>;
+
+export const roleStatusBody = z.object({ id, status: z.enum(STATUS) });
+
+export const rolePageQuery = pageQuery.extend({
+  keyword: z.string().trim().max(50).optional(),
+  status: z.enum(STATUS).optional(),
+});
+
+export type RoleView = {
+  id: string;
+  code: string;
+  name: string;
+  remark: string | null;
+  status: Status;
+  builtIn: boolean;
+  employeeCount: number;
+  createTime: string;
+};
+export type RoleDetail = RoleView & { menuIds: string[] };
+
+export const menuBody = z.object({
+  id: id.optional(),
+  parentId: id.nullable(),
+  kind: z.enum(['MENU', 'BUTTON']),
+  name: z.string().trim().min(1).max(64),
+  path: z.string().trim().min(1).max(200),
+  component: optionalText(100),
+  titleZh: z.string().trim().min(1).max(50),
+  titleEn: z.string().trim().min(1).max(80),
+  titleId: z.string().trim().min(1).max(80),
+  iconName: optionalText(50),
+  hidden: z.boolean().default(false),
+  externalLink: optionalText(300),
+  docLink: optionalText(300),
+  sort: z.number().int().min(0).max(100000).default(0),
+});
+
+// ---- employees -------------------------------------------------------------------------
+
+const employeeFields = {
+  employeeNo: z
+    .string()
+    .trim()
+    .min(2)
+    .max(32)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+  name: z.string().trim().min(1).max(50),
+  phone: optionalText(30),
+  email: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || z.email().safeParse(v).success, 'invalid email'),
+  roleId: id.nullable().optional(),
+  positionId: id.nullable().optional(),
+  businessGroupIds: z.array(id).min(1),
+  defaultBusinessGroupId: id.optional(),
+  salesDiscountCap: percent.default('100'),
+  returnDiscountCap: percent.default('100'),
+  pickingUnderTolerance: percent.default('0'),
+  pickingOverTolerance: percent.default('0'),
+  pickingAuthCode: authCode,
+  discountAuthCode: authCode,
+  reviewAuthorityCode: authCode,
+};
+
+export const employeeAddBody = z.object({ ...employeeFields, password: z.string().min(6).max(20) });
+export const employeeUpdateBody = z.object({ id, ...employeeFields });
+export type EmployeeAddBody = z.input<typeof employeeAddBody>;
+export type EmployeeUpdateBody = z.input<typeof employeeUpdateBody>;
+
+export const employeeListBody = pageQuery.extend({
+  keyword: z.string().trim().max(50).optional(),
+  status: z.enum(STATUS).optional(),
+  roleId: id.optional(),
+  businessGroupId: id.optional(),
+});
+
+export const employeeStatusBody = z.object({ ids: z.array(id).min(1), status: z.enum(STATUS) });
+export const employeeRoleBody = z.object({ employeeIds: z.array(id).min(1), roleId: id.nullable() });
+export const resetPasswordBody = z.object({ employeeId: id, password: z.string().min(6).max(20) });
+export const discountAuthBody = z.object({
+  employeeId: id,
+  salesDiscountCap: percent,
+  returnDiscountCap: percent,
+  discountAuthCode: authCode,
+});
+
+export type EmployeeView = {
+  id: string;
+  employeeNo: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  status: Status;
+  isAdmin: boolean;
+  roleId: string | null;
+  roleName: string | null;
+  positionId: string | null;
+  positionName: string | null;
+  businessGroups: { id: string; code: string; name: string; isDefault: boolean }[];
+  salesDiscountCap: string;
+  returnDiscountCap: string;
+  pickingUnderTolerance: string;
+  pickingOverTolerance: string;
+  /** Whether each code is set; the codes themselves are never returned. */
+  hasPickingAuthCode: boolean;
+  hasDiscountAuthCode: boolean;
+  hasReviewAuthorityCode: boolean;
+  createTime: string;
+  lastLoginTime: string | null;
+};
+
+// ---- positions -------------------------------------------------------------------------
+
+export const positionBody = z.object({
+  id: id.optional(),
+  code: z.string().trim().min(1).max(32),
+  name: z.string().trim().min(1).max(50),
+  roleId: id.nullable().optional(),
+  remark: optionalText(200),
+});
+export type PositionView = {
+  id: string;
+  code: string;
+  name: string;
+  roleId: string | null;
+  roleName: string | null;
+  status: Status;
+  remark: string | null;
+};
+
+export const employeeBusinessGroupBody = z.object({
+  employeeId: id,
+  businessGroupIds: z.array(id).min(1),
+  defaultBusinessGroupId: id.optional(),
+});
