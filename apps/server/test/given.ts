@@ -10,12 +10,25 @@ let counter = 0;
 const next = (prefix: string) => `${prefix}${++counter}${Math.random().toString(36).slice(2, 6)}`;
 let cachedHash: Promise<string> | undefined;
 
+export type EmployeeOptions = {
+  employeeNo?: string;
+  name?: string;
+  password?: string;
+  /** Menu or button paths granted through a new role. */
+  grants?: string[];
+  roleId?: number | null;
+  groups?: number[];
+  isAdmin?: boolean;
+  status?: 'ENABLE' | 'DISABLE';
+  passwordInitial?: boolean;
+};
+
 type Login = (employeeNo: string, password: string) => Promise<{ token: string; signKey: string }>;
 
 /** Small factories: `await given.employee({ grants: ['system:role:add'] })`. */
 export function makeGiven(db: Db, login: Login) {
   const given = {
-    async businessGroup(values: Partial<typeof businessGroup.$inferInsert> = {}) {
+    async businessGroup(values: Partial<typeof businessGroup.$inferInsert> = {}): Promise<typeof businessGroup.$inferSelect> {
       const [row] = await db
         .insert(businessGroup)
         .values({ code: next('BG'), name: next('业务组织'), belongType: 'ENTERPRISE', ...values })
@@ -43,19 +56,7 @@ export function makeGiven(db: Db, login: Login) {
       return row;
     },
 
-    async employee(
-      options: {
-        employeeNo?: string;
-        name?: string;
-        password?: string;
-        grants?: string[];
-        roleId?: number | null;
-        groups?: number[];
-        isAdmin?: boolean;
-        status?: 'ENABLE' | 'DISABLE';
-        passwordInitial?: boolean;
-      } = {},
-    ) {
+    async employee(options: EmployeeOptions = {}) {
       const password = options.password ?? PASSWORD;
       cachedHash ??= hashSecret(PASSWORD);
       const passwordHash = password === PASSWORD ? await cachedHash : await hashSecret(password);
@@ -81,16 +82,20 @@ export function makeGiven(db: Db, login: Login) {
     },
 
     /** The group employees land in unless told otherwise (made on first use). */
-    async defaultGroup() {
+    async defaultGroup(): Promise<typeof businessGroup.$inferSelect> {
       const [found] = await db.select().from(businessGroup).where(eq(businessGroup.code, 'TESTHQ'));
       return found ?? given.businessGroup({ code: 'TESTHQ', name: '测试总部' });
     },
 
     /** A signed-in employee: the session plus the employee row. */
-    async session(options: Parameters<typeof given.employee>[0] = {}) {
+    async session(options: EmployeeOptions = {}) {
       const e = await given.employee(options);
       const s = await login(e.employeeNo, e.password);
       return { ...s, employee: e, employeeId: e.id };
+    },
+
+    async sessionWithRole(roleId: number) {
+      return given.session({ roleId });
     },
 
     async admin() {

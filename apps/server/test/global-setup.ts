@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openPglite, openPostgres } from '../src/platform/db/client';
 import { syncMenuTree } from '../src/modules/system/menu.service';
+import { migrateDatabase, openPglite, openPostgres } from '../src/platform/db/client';
 import { adminUrl, withDatabase } from './pg-url';
 
 /**

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { canonicalQueryFromSearch, isQuerySigned, signRequest } from '@quire/contracts';
@@ -7,8 +7,8 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openPostgres, wrapPglite } from '../src/platform/db/client';
-import { adminUrl, withDatabase } from './pg-url';
 import { makeGiven } from './given';
+import { adminUrl, withDatabase } from './pg-url';
 
 /** A fresh, migrated database for one test file (closed and dropped after it). */
 export async function openTestDatabase(): Promise<Database> {

@@ -64,11 +64,27 @@ describe('login (happy)', () => {
       { language: 'zh-CN' },
     );
     const groups = zh.body.data.permissions[0].children;
-    expect(groups.map((g) => g.name)).toEqual(['wholesale', 'purchase', 'inventory', 'finance', 'product', 'pricing', 'system', 'actionBar', 'field']);
+    expect(groups.map((g) => g.name)).toEqual([
+      'wholesale',
+      'purchase',
+      'inventory',
+      'finance',
+      'product',
+      'pricing',
+      'system',
+      'actionBar',
+      'field',
+    ]);
     expect(groups[0].title).toBe('批发业务');
-    const id = await t.call<{ permissions: { children: { title: string }[] }[] }>(s, 'GET', '/api/login/cmsPlatformUser/detail', undefined, {
-      language: 'id-ID',
-    });
+    const id = await t.call<{ permissions: { children: { title: string }[] }[] }>(
+      s,
+      'GET',
+      '/api/login/cmsPlatformUser/detail',
+      undefined,
+      {
+        language: 'id-ID',
+      },
+    );
     expect(id.body.data.permissions[0].children[0].title).toBe('Grosir');
   });
 

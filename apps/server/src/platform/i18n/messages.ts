@@ -1,12 +1,13 @@
 import type { Language } from '@quire/contracts';
+import { USER_MESSAGES } from '../../modules/system/user.messages';
 
-type Text = Record<Language, string>;
+export type Text = Record<Language, string>;
 
 /**
  * Every message the server produces, in the three languages. Keys are namespaced; `{name}`
  * is replaced by the parameter of that name.
  */
-export const MESSAGES = {
+const PLATFORM_MESSAGES = {
   'common.success': { 'zh-CN': '操作成功', 'en-US': 'Success', 'id-ID': 'Berhasil' },
   'common.validationFailed': {
     'zh-CN': '提交的数据有误，请检查标红的字段',
@@ -134,62 +135,6 @@ export const MESSAGES = {
     'en-US': 'The new password must differ from the old one',
     'id-ID': 'Kata sandi baru harus berbeda dari yang lama',
   },
-  'user.adminImmutable': {
-    'zh-CN': '系统管理员不能被修改或停用',
-    'en-US': 'The system administrator cannot be edited or disabled',
-    'id-ID': 'Administrator sistem tidak dapat diubah atau dinonaktifkan',
-  },
-  'user.roleInUse': {
-    'zh-CN': '角色“{name}”已分配给 {count} 名员工，不能删除',
-    'en-US': 'Role "{name}" is assigned to {count} employees and cannot be deleted',
-    'id-ID': 'Peran "{name}" dipakai oleh {count} karyawan dan tidak dapat dihapus',
-  },
-  'user.builtInRole': {
-    'zh-CN': '内置角色不能删除',
-    'en-US': 'A built-in role cannot be deleted',
-    'id-ID': 'Peran bawaan tidak dapat dihapus',
-  },
-  'user.roleDisabled': { 'zh-CN': '角色已停用', 'en-US': 'The role is disabled', 'id-ID': 'Peran dinonaktifkan' },
-  'user.unknownMenu': {
-    'zh-CN': '权限节点 {id} 不存在',
-    'en-US': 'Permission node {id} does not exist',
-    'id-ID': 'Simpul izin {id} tidak ada',
-  },
-  'user.defaultGroupNotInList': {
-    'zh-CN': '默认业务组织必须在所选业务组织中',
-    'en-US': 'The default business group must be one of the selected groups',
-    'id-ID': 'Unit bisnis bawaan harus salah satu unit yang dipilih',
-  },
-  'user.groupDisabled': {
-    'zh-CN': '业务组织“{name}”已停用',
-    'en-US': 'Business group "{name}" is disabled',
-    'id-ID': 'Unit bisnis "{name}" dinonaktifkan',
-  },
-  'user.noBusinessGroup': {
-    'zh-CN': '该账号未分配业务组织，请联系管理员',
-    'en-US': 'This account has no business group; contact the administrator',
-    'id-ID': 'Akun ini tidak memiliki unit bisnis; hubungi administrator',
-  },
-  'user.cannotDisableSelf': {
-    'zh-CN': '不能停用当前登录的账号',
-    'en-US': 'You cannot disable your own account',
-    'id-ID': 'Anda tidak dapat menonaktifkan akun sendiri',
-  },
-  'user.menuHasChildren': {
-    'zh-CN': '请先删除下级菜单',
-    'en-US': 'Delete the child menus first',
-    'id-ID': 'Hapus submenu terlebih dahulu',
-  },
-  'user.builtInMenu': {
-    'zh-CN': '系统内置菜单不能删除',
-    'en-US': 'A built-in menu cannot be deleted',
-    'id-ID': 'Menu bawaan tidak dapat dihapus',
-  },
-  'group.parentCycle': {
-    'zh-CN': '上级业务组织不能是自身或其下级',
-    'en-US': 'The parent cannot be the group itself or one of its descendants',
-    'id-ID': 'Induk tidak boleh unit itu sendiri atau turunannya',
-  },
   'register.pending': {
     'zh-CN': '注册已提交，请等待管理员审核启用',
     'en-US': 'Registration submitted; an administrator will enable the account',
@@ -202,6 +147,8 @@ export const MESSAGES = {
   'deploy.HOURLY': { 'zh-CN': '小时任务', 'en-US': 'Hourly run', 'id-ID': 'Tugas per jam' },
   'deploy.ONE_KEY': { 'zh-CN': '一键生效', 'en-US': 'One-click effect', 'id-ID': 'Terapkan sekali klik' },
 } satisfies Record<string, Text>;
+
+export const MESSAGES = { ...PLATFORM_MESSAGES, ...USER_MESSAGES } satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
