@@ -6,12 +6,19 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { documentRoutes } from './documents/document.routes';
 import { basicRoutes } from './modules/basic/basic.routes';
+import { basicDataRoutes } from './modules/basic/basic-data.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { partnerRoutes } from './modules/partner/partner.routes';
+import { productRoutes } from './modules/product/product.routes';
 import { sharedRoutes } from './modules/shared/shared.routes';
 import { loginRoutes } from './modules/system/login.routes';
 import { userRoutes } from './modules/system/user.routes';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { registerAccessCheck } from './platform/access/access.plugin';
 import type { Db } from './platform/db/client';
+import { excelRoutes } from './platform/excel/excel.routes';
 import { newRequestId, registerHttpPlatform } from './platform/http/http.plugin';
 
 export type RouteInfo = { method: string; url: string; permission: string | undefined };
@@ -59,6 +66,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   loginRoutes(app, config);
   userRoutes(app);
   basicRoutes(app, config);
+  basicDataRoutes(app, config);
+  excelRoutes(app, config);
+  productRoutes(app, config);
+  partnerRoutes(app, config);
+  warehouseRoutes(app, config);
+  documentRoutes(app, config);
+  inventoryRoutes(app, config);
 
   if (options.serveWeb && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

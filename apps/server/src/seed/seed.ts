@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import { seedDemoBasicData } from '../modules/basic/basic-data.seed';
+import { seedDemoInventory } from '../modules/inventory/inventory.seed';
+import { seedDemoPartner } from '../modules/partner/partner.seed';
+import { seedDemoProduct } from '../modules/product/product.seed';
 import { businessGroup, employee, employeeBusinessGroup, position, role, roleMenu } from '../modules/system/access.schema';
 import { menuIdsByNamePrefix, syncMenuTree, withAncestors } from '../modules/system/menu.service';
+import { seedDemoWarehouse } from '../modules/warehouse/warehouse.seed';
 import { hashSecret } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
+import type { DemoContext } from './demo-context';
 
 export const DEMO_PASSWORD = 'Quire@2026';
 
@@ -123,7 +129,7 @@ async function seedAdminOnly(db: Db): Promise<{ accounts: SeedAccount[] }> {
 
 export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
   const passwordHash = await hashSecret(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const ctx = await db.transaction(async (tx): Promise<DemoContext> => {
     const [dc] = await tx
       .insert(businessGroup)
       .values({
@@ -190,7 +196,14 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
         .returning({ id: employee.id });
       await tx.insert(employeeBusinessGroup).values({ employeeId: row.id, businessGroupId: dc.id, isDefault: true });
     }
+    return { businessGroupIds: [dc.id, dealer.id], adminId: admin.id };
   });
+  // Master data first, then what refers to it.
+  await seedDemoBasicData(db, ctx);
+  await seedDemoWarehouse(db, ctx);
+  await seedDemoProduct(db, ctx);
+  await seedDemoPartner(db, ctx);
+  await seedDemoInventory(db, ctx);
   return {
     accounts: [
       { employeeNo: 'admin', password: DEMO_PASSWORD, description: 'system administrator' },

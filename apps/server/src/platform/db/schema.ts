@@ -1,6 +1,13 @@
 // Every table, for drizzle-kit and the typed client. Modules own their tables.
 
+export * from '../../documents/document.schema';
+export * from '../../modules/basic/basic-data.schema';
 export * from '../../modules/basic/checkout.schema';
+export * from '../../modules/inventory/inventory.schema';
+export * from '../../modules/partner/partner.schema';
+export * from '../../modules/product/product.schema';
 export * from '../../modules/shared/shared.schema';
 export * from '../../modules/system/access.schema';
+export * from '../../modules/warehouse/warehouse.schema';
 export * from '../auth/auth.schema';
+export * from '../excel/excel.schema';

@@ -1,5 +1,12 @@
 import type { Language } from '@quire/contracts';
+import { DOCUMENT_MESSAGES } from '../../documents/document.messages';
+import { BASIC_DATA_MESSAGES } from '../../modules/basic/basic-data.messages';
+import { INVENTORY_MESSAGES } from '../../modules/inventory/inventory.messages';
+import { PARTNER_MESSAGES } from '../../modules/partner/partner.messages';
+import { PRODUCT_MESSAGES } from '../../modules/product/product.messages';
 import { USER_MESSAGES } from '../../modules/system/user.messages';
+import { WAREHOUSE_MESSAGES } from '../../modules/warehouse/warehouse.messages';
+import { EXCEL_MESSAGES } from '../excel/excel.messages';
 
 export type Text = Record<Language, string>;
 
@@ -148,7 +155,17 @@ const PLATFORM_MESSAGES = {
   'deploy.ONE_KEY': { 'zh-CN': '一键生效', 'en-US': 'One-click effect', 'id-ID': 'Terapkan sekali klik' },
 } satisfies Record<string, Text>;
 
-export const MESSAGES = { ...PLATFORM_MESSAGES, ...USER_MESSAGES } satisfies Record<string, Text>;
+export const MESSAGES = {
+  ...PLATFORM_MESSAGES,
+  ...USER_MESSAGES,
+  ...BASIC_DATA_MESSAGES,
+  ...EXCEL_MESSAGES,
+  ...PRODUCT_MESSAGES,
+  ...PARTNER_MESSAGES,
+  ...WAREHOUSE_MESSAGES,
+  ...DOCUMENT_MESSAGES,
+  ...INVENTORY_MESSAGES,
+} satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../../config';
 import { purgeExpired } from '../auth/session.store';
 import type { Database } from '../db/client';
+import { registeredJobs } from './registry';
 
 export const QUEUE = {
   purgeSessions: 'quire-purge-sessions',
@@ -41,6 +42,20 @@ export async function startJobs(
     return purged;
   });
   if (options.schedule !== false) await boss.schedule(QUEUE.purgeSessions, '*/15 * * * *');
+
+  for (const job of registeredJobs()) {
+    await boss.createQueue(job.queue);
+    await boss.work(
+      job.queue,
+      { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
+      async (batch) => {
+        const results = [];
+        for (const item of batch) results.push(await job.handler(item.data, { database, config }));
+        return results;
+      },
+    );
+    if (job.cron && options.schedule !== false) await boss.schedule(job.queue, job.cron);
+  }
 
   return {
     boss,

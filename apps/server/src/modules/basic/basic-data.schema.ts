@@ -1,0 +1,2 @@
+// Tables of the basic-data module.
+export {};

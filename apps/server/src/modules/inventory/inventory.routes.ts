@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+
+export function inventoryRoutes(_app: FastifyInstance, _config: Config): void {}

@@ -1,0 +1,5 @@
+import type { Db } from '../../platform/db/client';
+import type { DemoContext } from '../../seed/demo-context';
+
+/** Demo data of the warehouse module, on an empty database (SEED=demo). */
+export async function seedDemoWarehouse(_db: Db, _ctx: DemoContext): Promise<void> {}

@@ -1,0 +1,2 @@
+// Tables of the excel tasks (download center).
+export {};
