@@ -45,10 +45,7 @@ export function requireButton(auth: AuthContext, permission: string): void {
 }
 
 export async function countOf(db: Executor, table: PgTable, where?: SQL | undefined): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(where);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
   return Number(n);
 }
 
@@ -135,25 +132,24 @@ export async function deptTree(db: Executor, auth: AuthContext): Promise<DeptNod
   const nodes = new Map<number, DeptNode>(
     rows.map((r) => [r.id, { id: String(r.id), code: r.code, name: r.name, belongType: r.belongType, status: r.status, children: [] }]),
   );
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
+  // A cycle already in the data (the save refuses new ones) must not hide its groups.
+  const inCycle = (id: number): boolean => {
+    const seen = new Set<number>();
+    for (let cur = parentOf.get(id) ?? null; cur !== null && !seen.has(cur); cur = parentOf.get(cur) ?? null) {
+      if (cur === id) return true;
+      seen.add(cur);
+    }
+    return false;
+  };
   const roots: DeptNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;
     const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
-    if (parent && !isAncestor(rows, r.id, r.parentId)) parent.children.push(node);
+    if (parent && !inCycle(r.id)) parent.children.push(node);
     else roots.push(node);
   }
   return roots;
-}
-
-/** Guards deptTree against a cycle already in the data (the save refuses new ones). */
-function isAncestor(rows: GroupRow[], id: number, parentId: number | null): boolean {
-  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
-  const seen = new Set<number>();
-  for (let cur = parentId; cur !== null && cur !== undefined && !seen.has(cur); cur = parentOf.get(cur) ?? null) {
-    if (cur === id) return true;
-    seen.add(cur);
-  }
-  return false;
 }
 
 /** Create (no id) or update a group. Changing the status also needs the status button. */
@@ -301,7 +297,9 @@ export async function replaceEmployeeGroups(tx: Executor, employeeId: number, as
   await tx.delete(employeeBusinessGroup).where(eq(employeeBusinessGroup.employeeId, employeeId));
   await tx
     .insert(employeeBusinessGroup)
-    .values(assignment.ids.map((businessGroupId) => ({ employeeId, businessGroupId, isDefault: businessGroupId === assignment.defaultId })));
+    .values(
+      assignment.ids.map((businessGroupId) => ({ employeeId, businessGroupId, isDefault: businessGroupId === assignment.defaultId })),
+    );
 }
 
 export async function currentGroupsOf(tx: Executor, employeeId: number): Promise<{ ids: number[]; defaultId: number | null }> {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/client';
+import { defaultWarehouses } from '../warehouse';
 
 export type DefaultWarehouses = {
   defaultPurchaseWarehouseId: string | null;
@@ -9,14 +10,21 @@ export type DefaultWarehouses = {
   defaultReturnWarehouseName: string | null;
 };
 
-/** The session user's default purchase and return warehouses; null until warehouses exist. */
-export async function defaultWarehousesOf(_db: Executor, _businessGroupId: number): Promise<DefaultWarehouses> {
+/**
+ * The session user's default purchase and return warehouses (spec §3): the active business
+ * group's default purchase warehouse and default purchase-return warehouse; null until the
+ * group has them.
+ */
+export async function defaultWarehousesOf(db: Executor, businessGroupId: number): Promise<DefaultWarehouses> {
+  const defaults = await defaultWarehouses(db, businessGroupId);
+  const purchase = defaults.PURCHASE;
+  const ret = defaults.PURCHASE_RETURN;
   return {
-    defaultPurchaseWarehouseId: null,
-    defaultPurchaseWarehouseCode: null,
-    defaultPurchaseWarehouseName: null,
-    defaultReturnWarehouseId: null,
-    defaultReturnWarehouseCode: null,
-    defaultReturnWarehouseName: null,
+    defaultPurchaseWarehouseId: purchase ? String(purchase.id) : null,
+    defaultPurchaseWarehouseCode: purchase?.code ?? null,
+    defaultPurchaseWarehouseName: purchase?.name ?? null,
+    defaultReturnWarehouseId: ret ? String(ret.id) : null,
+    defaultReturnWarehouseCode: ret?.code ?? null,
+    defaultReturnWarehouseName: ret?.name ?? null,
   };
 }
