@@ -1,0 +1,283 @@
+import { canonicalQueryFromSearch, type Envelope, ErrorCode, type FieldError, HEADER, signRequest } from '@quire/contracts';
+import { CHANNEL, REQUEST_TIMEOUT_MS } from '../app/constants';
+import { ApiError, CanceledError, decideErrorAction, type ErrorPolicy, type Failure } from './errors';
+import { type GzipConfig, gzipText, shouldGzip } from './gzip';
+import { buildSearch, type QueryParams, requestKey } from './request-key';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RequestOptions = ErrorPolicy & {
+  method?: Method;
+  /** Path under the gateway, e.g. /api/user/employee/list. */
+  url: string;
+  params?: QueryParams;
+  data?: unknown;
+  /** Lets an identical request run while another is in flight (default: it is cancelled). */
+  repeat?: boolean;
+  /** Keeps the answer in the local list cache (default: the cached lists of spec §9). */
+  cache?: boolean;
+  /** Shows the 'Processing' indicator while the call runs. */
+  loading?: boolean;
+  signal?: AbortSignal;
+};
+
+export type DownloadResult = { kind: 'file'; blob: Blob; filename: string } | { kind: 'task' };
+
+export type SessionHeaders = {
+  token: string | null;
+  signKey: string | null;
+  belongId: string | null;
+  partnerCode: string | null;
+  language: string;
+};
+
+export type ClientUi = {
+  /** The 'System prompt' dialog. */
+  dialog: (input: { title: string; content: string; onClose?: () => void }) => void;
+  error: (text: string) => void;
+  /** Shows a loading indicator, returns its closer. */
+  loading: (text: string) => () => void;
+};
+
+export type ListCache = {
+  get: (key: string) => unknown | undefined;
+  set: (key: string, value: unknown) => void;
+  /** Called after a change to a resource: forgets the cached lists under its prefix. */
+  invalidate: (pathPrefix: string) => void;
+};
+
+export type ClientDeps = {
+  fetch: typeof fetch;
+  session: () => SessionHeaders;
+  gzipConfig: () => GzipConfig | null;
+  /** Paths that are cached by default. */
+  cachedUris: readonly string[];
+  cache: ListCache;
+  ui: ClientUi;
+  t: (key: string) => string;
+  onNoPermission: () => void;
+  onSessionEnded: () => void;
+  onAppVersion: (version: string) => void;
+  nonce?: () => string;
+  now?: () => number;
+  timeoutMs?: number;
+};
+
+/** Paths the server accepts without a signature. */
+export const UNSIGNED_PATHS: readonly string[] = [
+  '/api/login/admin/login',
+  '/api/login/register',
+  '/api/health',
+  '/api/shared/systemConfig',
+];
+
+type Prepared = {
+  method: Method;
+  path: string;
+  search: string;
+  bodyText: string | null;
+  key: string;
+};
+
+function prepare(options: RequestOptions): Prepared {
+  const method = options.method ?? 'GET';
+  const queryInUrl = options.url.indexOf('?');
+  const path = queryInUrl >= 0 ? options.url.slice(0, queryInUrl) : options.url;
+  const extra = queryInUrl >= 0 ? options.url.slice(queryInUrl) : '';
+  const built = buildSearch(options.params);
+  const search = extra && built ? `${extra}&${built.slice(1)}` : extra || built;
+  const hasBody = method === 'POST' || method === 'PUT';
+  const bodyText = hasBody ? JSON.stringify(options.data ?? {}) : null;
+  return { method, path, search, bodyText, key: requestKey(method, path + search, bodyText ?? '') };
+}
+
+function parseFilename(disposition: string): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1] : 'download';
+}
+
+function randomNonce(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
+export function createHttpClient(deps: ClientDeps) {
+  const pending = new Map<string, AbortController>();
+
+  async function headersFor(p: Prepared): Promise<Record<string, string>> {
+    const session = deps.session();
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [HEADER.language]: session.language,
+      [HEADER.channel]: CHANNEL,
+    };
+    if (p.bodyText !== null) headers['content-type'] = 'application/json;charset=UTF-8';
+    if (session.token) headers[HEADER.token] = session.token;
+    if (session.belongId) headers[HEADER.belongId] = session.belongId;
+    if (session.partnerCode) headers[HEADER.partnerCode] = session.partnerCode;
+    const timestamp = String((deps.now ?? Date.now)());
+    const nonce = (deps.nonce ?? randomNonce)();
+    headers[HEADER.timestamp] = timestamp;
+    headers[HEADER.nonce] = nonce;
+    if (session.signKey && !UNSIGNED_PATHS.includes(p.path)) {
+      const payload = p.bodyText ?? canonicalQueryFromSearch(p.search);
+      headers[HEADER.sign] = await signRequest(session.signKey, {
+        method: p.method,
+        path: p.path,
+        timestamp,
+        nonce,
+        payload,
+      });
+    }
+    return headers;
+  }
+
+  function report(failure: Failure, policy: ErrorPolicy): boolean {
+    const action = decideErrorAction(failure, policy);
+    const title = deps.t('error:systemPrompt');
+    switch (action.kind) {
+      case 'quiet':
+      case 'fields':
+        return false;
+      case 'network':
+        deps.ui.error(deps.t('error:network'));
+        return true;
+      case 'no-permission':
+        deps.ui.error(action.message || deps.t('error:noPermission'));
+        deps.onNoPermission();
+        return true;
+      case 'message':
+        deps.ui.error(action.message);
+        return true;
+      case 'dialog': {
+        const base = action.message || deps.t('error:generic');
+        const content = action.errorId ? `${base}\n${deps.t('error:errorId')}: ${action.errorId}` : base;
+        deps.ui.dialog({ title, content, onClose: action.logout ? deps.onSessionEnded : undefined });
+        return true;
+      }
+    }
+  }
+
+  /** Sends the request and returns the raw response; dedupe, timeout and cancel live here. */
+  async function send(options: RequestOptions, p: Prepared): Promise<Response> {
+    if (!options.repeat && pending.has(p.key)) throw new CanceledError('duplicate request');
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const onOuterAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort);
+    if (!options.repeat) pending.set(p.key, controller);
+    try {
+      const headers = await headersFor(p);
+      let body: BodyInit | undefined;
+      if (p.bodyText !== null) {
+        const bytes = new TextEncoder().encode(p.bodyText).byteLength;
+        if (shouldGzip(deps.gzipConfig(), p.path, bytes)) {
+          body = (await gzipText(p.bodyText)) as Uint8Array<ArrayBuffer>;
+          headers['content-encoding'] = 'gzip';
+        } else {
+          body = p.bodyText;
+        }
+      }
+      if (options.signal?.aborted) throw new CanceledError();
+      return await deps.fetch(p.path + p.search, { method: p.method, headers, body, signal: controller.signal });
+    } catch (error) {
+      if (error instanceof CanceledError) throw error;
+      if (controller.signal.aborted && !timedOut) throw new CanceledError();
+      const notified = report({ kind: 'network' }, options);
+      throw new ApiError({
+        message: deps.t('error:network'),
+        code: 0,
+        httpStatus: 0,
+        requestId: null,
+        notified,
+      });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+      if (pending.get(p.key) === controller) pending.delete(p.key);
+    }
+  }
+
+  function fail(options: RequestOptions, response: Response, p: Prepared, envelope: Partial<Envelope<unknown>> | null): never {
+    const requestId = envelope?.requestId ?? response.headers.get(HEADER.requestId)?.split(',')[0]?.trim() ?? null;
+    const code = typeof envelope?.code === 'number' ? envelope.code : null;
+    const fieldErrors: FieldError[] = Array.isArray(envelope?.errors) ? envelope.errors : [];
+    const httpStatus = response.ok ? 100 : response.status;
+    const message = envelope?.msg || (response.ok ? '' : response.statusText) || deps.t('error:generic');
+    const notified = report(
+      { kind: 'response', httpStatus, statusText: response.statusText, url: p.path, code, message, requestId, fieldErrors },
+      options,
+    );
+    throw new ApiError({ message, code: code ?? httpStatus, httpStatus, requestId, fieldErrors, notified });
+  }
+
+  async function request<T>(options: RequestOptions): Promise<T> {
+    const p = prepare(options);
+    const cacheable = options.cache ?? deps.cachedUris.includes(p.path);
+    if (cacheable) {
+      const hit = deps.cache.get(p.key);
+      if (hit !== undefined) return hit as T;
+    }
+    const closeLoading = options.loading ? deps.ui.loading(deps.t('common:processing')) : null;
+    try {
+      const response = await send(options, p);
+      const version = response.headers.get(HEADER.appVersion);
+      if (version) deps.onAppVersion(version);
+      let envelope: Partial<Envelope<T>> | null = null;
+      try {
+        envelope = (await response.json()) as Partial<Envelope<T>>;
+      } catch {
+        envelope = null;
+      }
+      if (!response.ok || !envelope || envelope.code !== ErrorCode.SUCCESS) fail(options, response, p, envelope);
+      if (cacheable) deps.cache.set(p.key, envelope.data);
+      else if (p.method !== 'GET') deps.cache.invalidate(p.path.slice(0, p.path.lastIndexOf('/')));
+      return envelope.data as T;
+    } finally {
+      closeLoading?.();
+    }
+  }
+
+  /** A call that may answer with a file (export); without content-disposition it is a download-center task. */
+  async function download(options: RequestOptions): Promise<DownloadResult> {
+    const p = prepare(options);
+    const closeLoading = options.loading === false ? null : deps.ui.loading(deps.t('common:processing'));
+    try {
+      const response = await send({ ...options, repeat: options.repeat }, p);
+      const type = response.headers.get('content-type') ?? '';
+      if (type.includes('application/json')) {
+        const envelope = (await response.json()) as Partial<Envelope<unknown>>;
+        if (!response.ok || envelope.code !== ErrorCode.SUCCESS) fail(options, response, p, envelope);
+        return { kind: 'task' };
+      }
+      if (!response.ok) fail(options, response, p, null);
+      const disposition = response.headers.get('content-disposition');
+      if (!disposition) return { kind: 'task' };
+      return { kind: 'file', blob: await response.blob(), filename: parseFilename(disposition) };
+    } finally {
+      closeLoading?.();
+    }
+  }
+
+  return {
+    request,
+    download,
+    get: <T>(url: string, params?: QueryParams, extra?: Omit<RequestOptions, 'url' | 'params' | 'method'>) =>
+      request<T>({ ...extra, method: 'GET', url, params }),
+    del: <T>(url: string, params?: QueryParams, extra?: Omit<RequestOptions, 'url' | 'params' | 'method'>) =>
+      request<T>({ ...extra, method: 'DELETE', url, params }),
+    post: <T>(url: string, data?: unknown, extra?: Omit<RequestOptions, 'url' | 'data' | 'method'>) =>
+      request<T>({ ...extra, method: 'POST', url, data }),
+    put: <T>(url: string, data?: unknown, extra?: Omit<RequestOptions, 'url' | 'data' | 'method'>) =>
+      request<T>({ ...extra, method: 'PUT', url, data }),
+    /** Number of requests in flight (tests). */
+    pendingCount: () => pending.size,
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,70 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './lazy-page';
+
+type Lazy = LazyExoticComponent<ComponentType>;
+
+/** A menu `component` name's pages: the list and, for its add/edit/detail routes, the editor. */
+export type PageEntry = { page: Lazy; editor?: Lazy };
+
+/**
+ * Menu `component` names (from the server's menu tree) mapped to lazy page entries. A name
+ * not here is a screen not built yet: the shell shows the "not available yet" page.
+ */
+export const COMPONENT_REGISTRY: Readonly<Record<string, PageEntry>> = {
+  RoleManagement: {
+    page: lazyPage(() => import('../pages/system/role/role-list-page')),
+    editor: lazyPage(() => import('../pages/system/role/role-editor-page')),
+  },
+  EmployeeManagement: {
+    page: lazyPage(() => import('../pages/system/employee/employee-list-page')),
+    editor: lazyPage(() => import('../pages/system/employee/employee-editor-page')),
+  },
+  BusinessGroup: {
+    page: lazyPage(() => import('../pages/system/business-group/business-group-list-page')),
+    editor: lazyPage(() => import('../pages/system/business-group/business-group-editor-page')),
+  },
+};
+
+/**
+ * Spec §2's add and edit pages watched for unsaved edits, by menu component name. Every
+ * editor built with the kit's EditorFrame watches its form; this list is what the spec
+ * requires of the pages still to come.
+ */
+export const WATCHED_EDITOR_COMPONENTS: readonly string[] = [
+  'GoodsInfo',
+  'RebateGoods',
+  'ReturnPoints',
+  'NoDiscountGoods',
+  'PurchaseReturnApply',
+  'Settlement',
+  'CostAdjust',
+  'PurchaseReceive',
+  'WarehouseTransfer',
+  'StockCheck',
+  'Replenishment',
+  'SupplierPrice',
+  'PurchaseOrder',
+  'WholesaleOrder',
+  'WholesaleSale',
+  'WholesaleReturn',
+  'Prepayment',
+  'PaymentSlip',
+  'SinglePromotion',
+  'PaymentDiscount',
+  'PriceAdjust',
+  'WholesalePolicy',
+  'PurchaseReturn',
+  'StockCheckTask',
+  'StockBreakage',
+  'MaterialReceive',
+  'SkuProcess',
+];
+
+export type ResolvedPage = { kind: 'built'; component: Lazy } | { kind: 'not-available' };
+
+export function resolvePage(component: string | null, kind: 'page' | 'add' | 'edit' | 'detail'): ResolvedPage {
+  const entry = component ? COMPONENT_REGISTRY[component] : undefined;
+  if (!entry) return { kind: 'not-available' };
+  if (kind === 'page') return { kind: 'built', component: entry.page };
+  return entry.editor ? { kind: 'built', component: entry.editor } : { kind: 'not-available' };
+}

@@ -1,0 +1,52 @@
+import type { Language, SessionUser } from '@quire/contracts';
+import { authApi } from '../api/auth-api';
+import { changeI18nLanguage } from '../i18n';
+import { loadUiLocale } from './locale';
+import { queryClient } from './query-client';
+import { useSession } from './session-store';
+import { clearListCache } from './storage';
+import { useTabs } from './tabs-store';
+import { useUiLocale } from './ui-locale-store';
+
+let loading: Promise<SessionUser> | null = null;
+
+/** Loads the session user (menu tree, groups); one call at a time. */
+export function loadUser(): Promise<SessionUser> {
+  loading ??= authApi
+    .detail()
+    .then((user) => {
+      useSession.getState().setUser(user);
+      return user;
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** Switches texts, antd's and dayjs's locale, and reloads the menu titles (spec §2). */
+export async function switchLanguage(language: Language): Promise<void> {
+  const [, antdLocale] = await Promise.all([changeI18nLanguage(language), loadUiLocale(language)]);
+  useSession.getState().setLanguage(language);
+  useUiLocale.getState().setAntdLocale(antdLocale);
+  if (useSession.getState().token && useSession.getState().userLoaded) {
+    await loadUser().catch(() => undefined);
+    await queryClient.invalidateQueries();
+  }
+}
+
+/** Switches the active business group and reloads what depends on it. */
+export async function switchBusinessGroup(belongId: string): Promise<void> {
+  useSession.getState().setBelongId(belongId);
+  clearListCache();
+  await loadUser();
+  await queryClient.invalidateQueries();
+}
+
+/** Ends the session on the server (best effort) and here. */
+export async function logOut(): Promise<void> {
+  await authApi.logout().catch(() => undefined);
+  useSession.getState().signOut();
+  useTabs.getState().closeAll();
+  queryClient.clear();
+}

@@ -1,0 +1,117 @@
+import { Layout } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { INDEX_PATH, MAX_TABS, PRODUCT_NAME, TABS_TO_CLOSE_AT_LIMIT } from '../constants';
+import { useDirty } from '../dirty-store';
+import { pageTitle, unknownRouteTarget } from '../guard';
+import { buildRoutes, matchAppRoute } from '../menu-routes';
+import { useSession } from '../session-store';
+import { dispatchShortcut } from '../shortcuts';
+import { useSystemConfig } from '../system-config';
+import { type Tab, tabKeyOf } from '../tabs-rules';
+import { useTabs } from '../tabs-store';
+import { ui } from '../ui-bridge';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { HeaderBar } from './header-bar';
+import { useShellUi } from './shell-ui-store';
+import { ShortcutDrawer } from './shortcut-drawer';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
+import { TabPanes } from './tab-panes';
+import { tabTitle } from './tab-title';
+
+/** The signed-in frame: menu, header, tabs and the pages kept alive in them (spec §2). */
+export function Shell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const permissions = useSession((s) => s.user?.permissions);
+  const routes = useMemo(() => buildRoutes(permissions), [permissions]);
+  const collapsed = useShellUi((s) => s.collapsed);
+  const activeKey = useTabs((s) => s.activeKey);
+  const tabs = useTabs((s) => s.tabs);
+  const titles = useShellUi((s) => s.titles);
+  const product = useSystemConfig((s) => s.config?.productName) || PRODUCT_NAME;
+  const restored = useRef(false);
+  const prompting = useRef(false);
+
+  const { pathname, search } = location;
+  const known = pathname === INDEX_PATH || matchAppRoute(routes, pathname) !== null;
+
+  useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      useTabs.getState().restore((p) => matchAppRoute(routes, p) !== null);
+    }
+    if (!known) return;
+    const tab: Tab = { key: tabKeyOf(pathname, search), pathname, search };
+    const store = useTabs.getState();
+    const previous = store.activeKey;
+    if (store.open(tab) !== 'limit' || prompting.current) return;
+    prompting.current = true;
+    void (async () => {
+      const ok = await ui.confirm({
+        title: t('shell:tabs.limitTitle'),
+        content: t('shell:tabs.limitContent', { max: MAX_TABS, count: TABS_TO_CLOSE_AT_LIMIT }),
+        okText: t('shell:tabs.closeFirst', { count: TABS_TO_CLOSE_AT_LIMIT }),
+      });
+      const first = useTabs
+        .getState()
+        .tabs.slice(0, TABS_TO_CLOSE_AT_LIMIT)
+        .map((x) => x.key);
+      const editing = ok && useDirty.getState().anyDirty(first);
+      const go =
+        ok &&
+        (!editing || (await ui.confirm({ title: t('shell:tabs.editingTitle'), content: t('shell:tabs.editingConfirm'), danger: true })));
+      prompting.current = false;
+      if (go) {
+        useTabs.getState().closeFirst();
+        for (const key of first) useDirty.getState().setDirty(key, false);
+        useTabs.getState().open(tab);
+      } else {
+        navigate(previous, { replace: true });
+      }
+    })();
+  }, [pathname, search, known, routes, navigate, t]);
+
+  // Keys go to the active tab's page (spec §2: F1–F12, Esc, Enter).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      dispatchShortcut(event, useTabs.getState().activeKey);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+
+  const activePath = [{ key: INDEX_PATH, pathname: INDEX_PATH }, ...tabs].find((x) => x.key === activeKey)?.pathname ?? INDEX_PATH;
+  const currentTitle = tabTitle(activePath, routes, t, titles[activeKey]);
+  useEffect(() => {
+    document.title = pageTitle(product, currentTitle);
+  }, [currentTitle, product]);
+
+  if (!known) return <Navigate to={unknownRouteTarget(pathname)} replace />;
+
+  return (
+    <Layout className="q-shell" hasSider>
+      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={224} collapsedWidth={64}>
+        <div className="q-logo">
+          <img src="/favicon.svg" alt="" />
+          {!collapsed && <span>{product}</span>}
+        </div>
+        <SideMenu routes={routes} activePath={activePath} />
+      </Layout.Sider>
+      <Layout className="q-main">
+        <Layout.Header className="q-header">
+          <HeaderBar title={currentTitle} />
+        </Layout.Header>
+        <TabBar routes={routes} />
+        <Layout.Content className="q-content">
+          <TabPanes routes={routes} />
+        </Layout.Content>
+      </Layout>
+      <ShortcutDrawer />
+      <ChangePasswordDialog />
+    </Layout>
+  );
+}

@@ -1,0 +1,77 @@
+import { ExportOutlined, HomeOutlined } from '@ant-design/icons';
+import type { MenuNode } from '@quire/contracts';
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { INDEX_PATH } from '../constants';
+import { type AppRoute, matchAppRoute, menuRoots, visibleMenu } from '../menu-routes';
+import { useSession } from '../session-store';
+import { MenuIcon } from './menu-icon';
+import { useShellUi } from './shell-ui-store';
+
+type Item = Required<MenuProps>['items'][number];
+
+const EXTERNAL = 'ext:';
+
+function toItems(nodes: readonly MenuNode[]): Item[] {
+  return nodes.map((node): Item => {
+    if (node.children.length > 0) {
+      return { key: `group:${node.id}`, icon: <MenuIcon name={node.iconName} />, label: node.title, children: toItems(node.children) };
+    }
+    if (node.externalLink) {
+      return {
+        key: EXTERNAL + node.externalLink,
+        icon: <MenuIcon name={node.iconName} />,
+        label: (
+          <span>
+            {node.title} <ExportOutlined style={{ fontSize: 11 }} />
+          </span>
+        ),
+      };
+    }
+    return { key: node.path, icon: node.iconName ? <MenuIcon name={node.iconName} /> : undefined, label: node.title };
+  });
+}
+
+function groupKeysOf(nodes: readonly MenuNode[], path: string, trail: string[] = []): string[] | null {
+  for (const node of nodes) {
+    if (node.path === path && node.children.length === 0) return trail;
+    const found = groupKeysOf(node.children, path, [...trail, `group:${node.id}`]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The left collapsible menu built from the permission tree (spec §2). */
+export function SideMenu({ routes, activePath }: { routes: readonly AppRoute[]; activePath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const permissions = useSession((s) => s.user?.permissions);
+  const collapsed = useShellUi((s) => s.collapsed);
+  const tree = useMemo(() => visibleMenu(menuRoots(permissions)), [permissions]);
+  const selected = activePath === INDEX_PATH ? INDEX_PATH : (matchAppRoute(routes, activePath)?.route.menuPath ?? activePath);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => groupKeysOf(tree, selected) ?? []);
+
+  useEffect(() => {
+    const groups = groupKeysOf(tree, selected);
+    if (groups) setOpenKeys((keys) => Array.from(new Set([...keys, ...groups])));
+  }, [tree, selected]);
+
+  const items: Item[] = [{ key: INDEX_PATH, icon: <HomeOutlined />, label: t('shell:tabs.home') }, ...toItems(tree)];
+
+  return (
+    <Menu
+      className="q-sider-menu"
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={[selected]}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => {
+        if (key.startsWith(EXTERNAL)) window.open(key.slice(EXTERNAL.length), '_blank', 'noopener,noreferrer');
+        else navigate(key);
+      }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { INDEX_PATH } from '../constants';
+import { useDirty } from '../dirty-store';
+import type { AppRoute } from '../menu-routes';
+import { useTabs } from '../tabs-store';
+import { useShellUi } from './shell-ui-store';
+import { tabTitle } from './tab-title';
+import { useTabActions } from './use-tab-actions';
+
+export function TabBar({ routes }: { routes: readonly AppRoute[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tabs = useTabs((s) => s.tabs);
+  const activeKey = useTabs((s) => s.activeKey);
+  const dirty = useDirty((s) => s.dirty);
+  const titles = useShellUi((s) => s.titles);
+  const actions = useTabActions();
+
+  const menuFor = (key: string): MenuProps => ({
+    items: [
+      ...(key === INDEX_PATH ? [] : [{ key: 'close', icon: <CloseOutlined />, label: t('shell:tabs.close') }]),
+      { key: 'others', icon: <CloseCircleOutlined />, label: t('shell:tabs.closeOthers'), disabled: tabs.length === 0 },
+      { key: 'all', icon: <CloseCircleOutlined />, label: t('shell:tabs.closeAll'), disabled: tabs.length === 0 },
+    ],
+    onClick: ({ key: op, domEvent }) => {
+      domEvent.stopPropagation();
+      if (op === 'close') void actions.close(key);
+      else if (op === 'others') void actions.closeOthers(key);
+      else void actions.closeAll();
+    },
+  });
+
+  const items = [
+    {
+      key: INDEX_PATH,
+      closable: false,
+      label: (
+        <Dropdown menu={menuFor(INDEX_PATH)} trigger={['contextMenu']}>
+          <span data-tab-key={INDEX_PATH}>
+            <HomeOutlined /> {t('shell:tabs.home')}
+          </span>
+        </Dropdown>
+      ),
+    },
+    ...tabs.map((tab) => ({
+      key: tab.key,
+      closable: true,
+      label: (
+        <Dropdown menu={menuFor(tab.key)} trigger={['contextMenu']}>
+          <span data-tab-key={tab.key}>
+            {tabTitle(tab.pathname, routes, t, titles[tab.key])}
+            {dirty.has(tab.key) ? <span title={t('shell:tabs.editing')}> •</span> : null}
+          </span>
+        </Dropdown>
+      ),
+    })),
+  ];
+
+  return (
+    <div className="q-tabbar">
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={activeKey}
+        items={items}
+        onChange={(key) => navigate(key)}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') void actions.close(key);
+        }}
+        tabBarExtraContent={
+          <Dropdown menu={menuFor(activeKey)} trigger={['click']}>
+            <Button size="small" type="text" data-testid="tab-menu">
+              {t('shell:tabs.operations')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        }
+      />
+    </div>
+  );
+}

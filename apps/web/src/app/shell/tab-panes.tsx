@@ -1,0 +1,78 @@
+import { Spin } from 'antd';
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotAvailablePage } from '../../kit/not-available-page';
+import { resolvePage } from '../component-registry';
+import { INDEX_PATH } from '../constants';
+import { lazyPage } from '../lazy-page';
+import { type AppRoute, matchAppRoute } from '../menu-routes';
+import { TabContext, type TabContextValue } from '../tab-context';
+import { INDEX_TAB, type Tab } from '../tabs-rules';
+import { useTabs } from '../tabs-store';
+import { PageErrorBoundary } from './page-error-boundary';
+import { useShellUi } from './shell-ui-store';
+import { routeTitle } from './tab-title';
+
+const HomePage = lazyPage(() => import('../../pages/home/home-page'));
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="q-page q-fullscreen-center" style={{ minHeight: 320 }}>
+      <Spin description={t('common:loading')} />
+    </div>
+  );
+}
+
+function Pane({ tab, routes, active }: { tab: Tab; routes: readonly AppRoute[]; active: boolean }) {
+  const { t } = useTranslation();
+  const custom = useShellUi((s) => s.titles[tab.key]);
+  const match = tab.pathname === INDEX_PATH ? null : matchAppRoute(routes, tab.pathname);
+  const title = custom ?? (match ? routeTitle(match.route, t) : t('shell:tabs.home'));
+  const value = useMemo<TabContextValue>(
+    () => ({
+      tabKey: tab.key,
+      pathname: tab.pathname,
+      search: tab.search,
+      params: match?.params ?? {},
+      active,
+      menuPath: match?.route.menuPath ?? INDEX_PATH,
+      title,
+    }),
+    [tab.key, tab.pathname, tab.search, match?.params, match?.route.menuPath, active, title],
+  );
+  let body: React.ReactNode;
+  if (tab.pathname === INDEX_PATH) body = <HomePage />;
+  else if (!match) body = null;
+  else {
+    const resolved = resolvePage(match.route.component, match.route.kind);
+    body =
+      resolved.kind === 'built' ? (
+        <resolved.component />
+      ) : (
+        <NotAvailablePage title={routeTitle(match.route, t)} component={match.route.component} />
+      );
+  }
+  return (
+    <div className="q-tab-pane" hidden={!active} data-tab-pane={tab.key}>
+      <TabContext.Provider value={value}>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>{body}</Suspense>
+        </PageErrorBoundary>
+      </TabContext.Provider>
+    </div>
+  );
+}
+
+/** Every open tab's page stays mounted; only the active one shows (spec §2: tabs keep state). */
+export function TabPanes({ routes }: { routes: readonly AppRoute[] }) {
+  const tabs = useTabs((s) => s.tabs);
+  const activeKey = useTabs((s) => s.activeKey);
+  return (
+    <>
+      {[INDEX_TAB, ...tabs].map((tab) => (
+        <Pane key={tab.key} tab={tab} routes={routes} active={tab.key === activeKey} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { App } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { installNavigator, installUiBridge } from './ui-bridge';
+
+let loadingSeq = 0;
+
+/** Gives the HTTP client and stores antd's dialogs and messages, and the router's navigate. */
+export function UiBridgeInstaller() {
+  const { modal, message } = App.useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  useEffect(() => installNavigator((to, options) => navigate(to, options)), [navigate]);
+
+  useEffect(() => {
+    const openDialogs = new Set<string>();
+    return installUiBridge({
+      dialog: ({ title, content, onClose }) => {
+        const id = `${String(title)}|${String(content)}`;
+        if (openDialogs.has(id)) return;
+        openDialogs.add(id);
+        modal.error({
+          title,
+          content: <div className="q-prewrap">{content as ReactNode}</div>,
+          okText: t('common:ok'),
+          afterClose: () => {
+            openDialogs.delete(id);
+            onClose?.();
+          },
+        });
+      },
+      confirm: ({ title, content, okText, cancelText, danger }) =>
+        new Promise<boolean>((resolve) => {
+          modal.confirm({
+            title,
+            content,
+            okText: okText ?? t('common:ok'),
+            cancelText: cancelText ?? t('common:cancel'),
+            okButtonProps: danger ? { danger: true } : undefined,
+            onOk: () => resolve(true),
+            onCancel: () => resolve(false),
+          });
+        }),
+      error: (text) => {
+        message.error(text);
+      },
+      success: (text) => {
+        message.success(text);
+      },
+      warning: (text) => {
+        message.warning(text);
+      },
+      loading: (text) => {
+        const key = `q-loading-${++loadingSeq}`;
+        message.open({ key, type: 'loading', content: text, duration: 0 });
+        return () => message.destroy(key);
+      },
+    });
+  }, [modal, message, t]);
+
+  return null;
+}

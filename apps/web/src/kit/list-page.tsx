@@ -1,0 +1,324 @@
+import { DownloadOutlined, MoreOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Page } from '@quire/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Dropdown, Form, Space, Table, type TableProps, Tooltip } from 'antd';
+import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HttpClient } from '../api/client';
+import { http } from '../api/http';
+import { runAction } from '../api/report-error';
+import { systemKeys, tableConfigApi } from '../api/system-api';
+import { usePermission } from '../app/access';
+import { type ShortcutHandlers, useShortcuts } from '../app/shortcuts';
+import { useTabContext } from '../app/tab-context';
+import { ui } from '../app/ui-bridge';
+import { AdvancedFilter } from './advanced-filter';
+import { ColumnSettings } from './column-settings';
+import { FilterInput } from './filter-input';
+import { filterProblemText } from './filter-problem-text';
+import {
+  type Condition,
+  checkFilter,
+  conditionsToValues,
+  type FilterField,
+  type FilterValues,
+  type QueryFilters,
+  toQueryFilters,
+} from './filter-rules';
+import { applySettings, mergeSettings } from './table-settings';
+
+export type ListColumn<T> = {
+  key: string;
+  title: ReactNode;
+  dataIndex?: keyof T & string;
+  render?: (row: T) => ReactNode;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  fixed?: 'left' | 'right';
+  ellipsis?: boolean;
+  defaultHidden?: boolean;
+};
+
+export type RowAction<T> = {
+  key: string;
+  label: ReactNode;
+  /** Button permission; the action is removed when it is not granted. */
+  permission?: string;
+  hidden?: (row: T) => boolean;
+  danger?: boolean;
+  /** Asks before running. */
+  confirm?: (row: T) => ReactNode;
+  onClick: (row: T) => void | Promise<void>;
+};
+
+export type ListQuery = QueryFilters & { pageNum: number; pageSize: number };
+
+export type ListPageProps<T extends { id: string }> = {
+  /** Key of the column settings (global table config), e.g. `system.role`. */
+  tableKey: string;
+  queryKey: readonly unknown[];
+  fetch: (query: ListQuery, signal: AbortSignal) => Promise<Page<T>>;
+  columns: ListColumn<T>[];
+  filters?: FilterField[];
+  advancedFilters?: FilterField[];
+  rowActions?: RowAction<T>[];
+  /** Toolbar buttons beside "Add"; they receive the selected rows when `selectable`. */
+  toolbar?: (selected: T[], clearSelection: () => void) => ReactNode;
+  selectable?: boolean;
+  onAdd?: () => void;
+  addPermission?: string;
+  /** Export: the endpoint (answering a file or a download-center task) and its permission. */
+  exportAction?: { permission: string; url?: string };
+  pageSize?: number;
+  client?: HttpClient;
+};
+
+const MAX_INLINE_ACTIONS = 3;
+
+/** A list screen: filters, toolbar, table with pagination and column settings (DESIGN §7). */
+export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
+  const { t } = useTranslation();
+  const { has } = usePermission();
+  const { active } = useTabContext();
+  const [form] = Form.useForm<FilterValues>();
+  const filters = props.filters ?? [];
+  const advanced = props.advancedFilters ?? [];
+  const [applied, setApplied] = useState<QueryFilters>({});
+  const [conditions, setConditions] = useState<Condition[]>([]);
+  const [page, setPage] = useState({ pageNum: 1, pageSize: props.pageSize ?? 20 });
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const [selectedRows, setSelectedRows] = useState<T[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const filterRef = useRef<HTMLDivElement>(null);
+
+  const advancedQuery = useMemo(() => toQueryFilters(advanced, conditionsToValues(conditions)), [advanced, conditions]);
+  const query: ListQuery = { ...advancedQuery, ...applied, ...page };
+
+  const data = useQuery({
+    queryKey: [...props.queryKey, query],
+    queryFn: ({ signal }) => props.fetch(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const tableConfig = useQuery({
+    queryKey: systemKeys.tableConfig(props.tableKey),
+    queryFn: () => tableConfigApi.get(props.tableKey),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const settings = useMemo(() => mergeSettings(props.columns, tableConfig.data?.config), [props.columns, tableConfig.data]);
+  const visibleColumns = applySettings(props.columns, settings);
+
+  const search = async () => {
+    const values = await form.validateFields();
+    setApplied(toQueryFilters(filters, values));
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  const reset = () => {
+    form.resetFields();
+    setApplied({});
+    setConditions([]);
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  const clearSelection = () => {
+    setSelectedKeys([]);
+    setSelectedRows([]);
+  };
+
+  const canAdd = Boolean(props.onAdd) && (!props.addPermission || has(props.addPermission));
+  const shortcuts: ShortcutHandlers = {};
+  shortcuts.F10 = () => filterRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  if (canAdd) shortcuts.F1 = () => props.onAdd?.();
+  if (filters.length > 0) shortcuts.Enter = () => runAction(search);
+  useShortcuts(shortcuts);
+
+  const runExport = async () => {
+    const url = props.exportAction?.url;
+    if (!url) return;
+    setExporting(true);
+    try {
+      const result = await (props.client ?? http).download({ method: 'POST', url, data: { ...query, pageNum: 1 } });
+      if (result.kind === 'task') ui.success(t('kit:export.task'));
+      else {
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(result.blob);
+        link.download = result.filename;
+        link.click();
+        URL.revokeObjectURL(link.href);
+      }
+    } catch {
+      // The client has shown the error.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const actions = (props.rowActions ?? []).filter((a) => !a.permission || has(a.permission));
+  const runRowAction = async (action: RowAction<T>, row: T) => {
+    if (action.confirm) {
+      const ok = await ui.confirm({ title: t('common:pleaseConfirm'), content: action.confirm(row), danger: action.danger });
+      if (!ok) return;
+    }
+    await action.onClick(row);
+  };
+
+  const columns: TableProps<T>['columns'] = visibleColumns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    dataIndex: c.dataIndex,
+    width: c.width,
+    align: c.align,
+    fixed: c.fixed,
+    ellipsis: c.ellipsis,
+    render: c.render ? (_: unknown, row: T) => c.render?.(row) : undefined,
+  }));
+  if (actions.length > 0) {
+    columns.push({
+      key: '__actions',
+      title: t('kit:list.operations'),
+      fixed: 'right',
+      width: 200,
+      render: (_: unknown, row: T) => {
+        const shown = actions.filter((a) => !a.hidden?.(row));
+        const inline = shown.length > MAX_INLINE_ACTIONS ? shown.slice(0, MAX_INLINE_ACTIONS - 1) : shown;
+        const more = shown.slice(inline.length);
+        return (
+          <Space size={4} wrap={false}>
+            {inline.map((a) => (
+              <Button
+                key={a.key}
+                type="link"
+                size="small"
+                danger={a.danger}
+                onClick={() => runAction(() => runRowAction(a, row))}
+                data-action={a.key}
+              >
+                {a.label}
+              </Button>
+            ))}
+            {more.length > 0 && (
+              <Dropdown
+                menu={{
+                  items: more.map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
+                  onClick: ({ key }) => {
+                    const a = more.find((x) => x.key === key);
+                    if (a) runAction(() => runRowAction(a, row));
+                  },
+                }}
+              >
+                <Button type="link" size="small" icon={<MoreOutlined />} data-action="more">
+                  {t('kit:list.more')}
+                </Button>
+              </Dropdown>
+            )}
+          </Space>
+        );
+      },
+    });
+  }
+
+  const titles = Object.fromEntries(props.columns.map((c) => [c.key, c.title]));
+  const exportAllowed = props.exportAction && has(props.exportAction.permission);
+
+  return (
+    <div className="q-page" data-table-key={props.tableKey}>
+      {filters.length > 0 && (
+        <div ref={filterRef}>
+          <Form form={form} layout="inline" className="q-filter-bar" onFinish={() => void search()}>
+            {filters.map((field) => (
+              <Form.Item
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                rules={[
+                  {
+                    validator: async (_, value) => {
+                      const problem = checkFilter(field, value);
+                      if (problem) throw new Error(filterProblemText(problem, t));
+                    },
+                  },
+                ]}
+              >
+                <FilterInput field={field} />
+              </Form.Item>
+            ))}
+            <Form.Item>
+              <Space>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="list-search">
+                  {t('kit:filter.search')}
+                </Button>
+                <Button onClick={reset}>{t('kit:filter.reset')}</Button>
+                {advanced.length > 0 && (
+                  <AdvancedFilter
+                    fields={advanced}
+                    conditions={conditions}
+                    onApply={(next) => {
+                      setConditions(next);
+                      setPage((p) => ({ ...p, pageNum: 1 }));
+                    }}
+                  />
+                )}
+              </Space>
+            </Form.Item>
+          </Form>
+        </div>
+      )}
+      <div className="q-toolbar">
+        <Space wrap>
+          {canAdd && (
+            <Tooltip title="F1">
+              <Button type="primary" icon={<PlusOutlined />} onClick={props.onAdd} data-testid="list-add">
+                {t('common:add')}
+              </Button>
+            </Tooltip>
+          )}
+          {props.toolbar?.(selectedRows, clearSelection)}
+          {exportAllowed && (
+            <Tooltip title={props.exportAction?.url ? undefined : t('kit:export.unavailable')}>
+              <Button icon={<DownloadOutlined />} disabled={!props.exportAction?.url} loading={exporting} onClick={() => void runExport()}>
+                {t('kit:export.button')}
+              </Button>
+            </Tooltip>
+          )}
+        </Space>
+        <Space>
+          <Tooltip title={t('kit:list.refresh')}>
+            <Button icon={<ReloadOutlined />} onClick={() => void data.refetch()} aria-label={t('kit:list.refresh')} />
+          </Tooltip>
+          <ColumnSettings tableKey={props.tableKey} settings={settings} titles={titles} />
+        </Space>
+      </div>
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data.data?.list ?? []}
+        loading={data.isFetching && active}
+        scroll={{ x: 'max-content' }}
+        sticky
+        rowSelection={
+          props.selectable
+            ? {
+                selectedRowKeys: selectedKeys,
+                onChange: (keys, rows) => {
+                  setSelectedKeys(keys);
+                  setSelectedRows(rows);
+                },
+              }
+            : undefined
+        }
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: data.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t('kit:list.total', { total }),
+          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+        }}
+      />
+    </div>
+  );
+}

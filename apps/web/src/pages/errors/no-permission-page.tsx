@@ -1,0 +1,36 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { INDEX_PATH, LOGIN_PATH } from '../../app/constants';
+import { logOut } from '../../app/session-actions';
+import { useSession } from '../../app/session-store';
+
+export function NoPermissionPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  return (
+    <div className="q-fullscreen-center">
+      <Result
+        status="403"
+        title="401"
+        subTitle={t('error:noPermission')}
+        extra={[
+          <Button key="home" type="primary" onClick={() => navigate(INDEX_PATH)}>
+            {t('common:backHome')}
+          </Button>,
+          token ? (
+            <Button
+              key="relogin"
+              onClick={() => {
+                void logOut().then(() => navigate(LOGIN_PATH, { replace: true }));
+              }}
+            >
+              {t('error:relogin')}
+            </Button>
+          ) : null,
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { INDEX_PATH } from '../../app/constants';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="q-fullscreen-center">
+      <Result
+        status="404"
+        title="404"
+        subTitle={t('error:notFound')}
+        extra={
+          <Button type="primary" onClick={() => navigate(INDEX_PATH)}>
+            {t('common:backHome')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
