@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { documentRoutes } from './documents/document.routes';
 import { basicRoutes } from './modules/basic/basic.routes';
@@ -20,6 +20,7 @@ import { registerAccessCheck } from './platform/access/access.plugin';
 import type { Db } from './platform/db/client';
 import { excelRoutes } from './platform/excel/excel.routes';
 import { newRequestId, registerHttpPlatform } from './platform/http/http.plugin';
+import { validatorCompiler } from './platform/http/validation';
 
 export type RouteInfo = { method: string; url: string; permission: string | undefined };
 

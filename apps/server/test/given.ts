@@ -1,8 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
 import { businessGroup, employee, employeeBusinessGroup, menu, role, roleMenu } from '../src/modules/system/access.schema';
 import { withAncestors } from '../src/modules/system/menu.service';
 import { hashSecret } from '../src/platform/auth/password';
+import { createSession } from '../src/platform/auth/session.store';
 import type { Db } from '../src/platform/db/client';
+
+const testSessionConfig = loadConfig({ SEED: 'none' });
 
 export const PASSWORD = 'Quire@2026';
 
@@ -94,8 +98,11 @@ export function makeGiven(db: Db, login: Login) {
       return { ...s, employee: e, employeeId: e.id };
     },
 
+    /** A session opened without the login call (no password check): for tests over many routes. */
     async sessionWithRole(roleId: number) {
-      return given.session({ roleId });
+      const e = await given.employee({ roleId });
+      const { token, signKey } = await createSession(db, testSessionConfig, e.id, '127.0.0.1');
+      return { token, signKey, employee: e, employeeId: e.id };
     },
 
     async admin() {

@@ -22,9 +22,13 @@ export default async function setup(project: TestProject) {
     await syncMenuTree(db.db);
     await db.close();
     project.provide('pgTemplate', template);
+    project.provide('runId', String(process.pid));
     project.provide('pgliteTemplate', '');
     return async () => {
-      const rows = await admin.executeSql(`SELECT datname FROM pg_database WHERE datname LIKE 'quire_t_%' OR datname = '${template}'`);
+      // Only this run's databases: other runs (other engineers, CI) may share the server.
+      const rows = await admin.executeSql(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'quire\\_t\\_${process.pid}\\_%' OR datname = '${template}'`,
+      );
       for (const r of rows.rows) await admin.executeSql(`DROP DATABASE IF EXISTS ${String(r.datname)} WITH (FORCE)`);
       await admin.close();
     };
@@ -38,6 +42,7 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await db.close();
   project.provide('pgTemplate', '');
+  project.provide('runId', String(process.pid));
   project.provide('pgliteTemplate', file);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -46,5 +51,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
     pgliteTemplate: string;
+    runId: string;
   }
 }

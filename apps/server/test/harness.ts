@@ -15,7 +15,7 @@ export async function openTestDatabase(): Promise<Database> {
   const pgTemplate = inject('pgTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (pgTemplate && serverUrl) {
-    const name = `quire_t_${randomBytes(6).toString('hex')}`;
+    const name = `quire_t_${inject('runId')}_${randomBytes(6).toString('hex')}`;
     const admin = await openPostgres(adminUrl(serverUrl), 1);
     // Two files may copy the template at once; PostgreSQL refuses a busy source, so retry.
     for (let attempt = 0; ; attempt++) {
@@ -99,7 +99,12 @@ export async function startTestApp(configOverrides: Partial<Config> = {}) {
       headers,
       payload: isQuerySigned(upper) ? undefined : text,
     });
-    return { status: res.statusCode, headers: res.headers, body: res.json() };
+    // A file download (an .xlsx template) is not an envelope: its bytes come back as `data`.
+    const isJson = String(res.headers['content-type'] ?? '').includes('json');
+    const answer: CallResult<T>['body'] = isJson
+      ? res.json()
+      : { code: res.statusCode, msg: '', data: res.rawPayload as T, requestId: String(res.headers['x-request-id'] ?? '') };
+    return { status: res.statusCode, headers: res.headers, body: answer };
   }
 
   async function login(employeeNo: string, password: string): Promise<Session> {

@@ -50,7 +50,7 @@ describe('every route', () => {
       const admitted = await t.call(await t.given.sessionWithRole(only), r.method, concrete(r.url), {});
       expect.soft([401, 403], `${r.method} ${r.url} admits its permission holder`).not.toContain(admitted.status);
     }
-  });
+  }, 300_000);
 
   it('refuses a business group the caller does not belong to (403, 4030002)', async () => {
     const other = await t.given.businessGroup();

@@ -2,7 +2,22 @@ import { DEFAULT_LANGUAGE, type Language } from '@quire/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'error', 'login', 'shell', 'kit', 'system', 'home'] as const;
+export const NAMESPACES = [
+  'common',
+  'error',
+  'login',
+  'shell',
+  'kit',
+  'system',
+  'home',
+  'partner',
+  'product',
+  'warehouse',
+  'basic',
+  'excel',
+  'inventory',
+  'document',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Bundle = Record<string, string>;

@@ -82,7 +82,7 @@ export type SessionUser = {
   employeeId: string;
   createTime: string;
   isAdmin: boolean;
-  businessGroups: { id: string; code: string; name: string; belongType: BelongType }[];
+  businessGroups: { id: string; code: string; name: string; belongType: BelongType; partnerCode: string | null }[];
   permissions: MenuNode[];
   defaultPurchaseWarehouseId: string | null;
   defaultPurchaseWarehouseCode: string | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { meetsPasswordPolicy } from './auth';
 import { canonicalQuery, canonicalQueryFromSearch, signRequest } from './signature';
 import { SIGNATURE_TEST_KEY, SIGNATURE_VECTORS } from './signature.vectors';
-import { meetsPasswordPolicy } from './auth';
 
 describe('signRequest', () => {
   it.each(SIGNATURE_VECTORS.map((v) => [v.method, v.path, v]))('matches the reference vector for %s %s', async (_m, _p, v) => {
@@ -13,7 +13,12 @@ describe('canonical query', () => {
   it('sorts pairs by key, keeps repeated keys and decodes values', () => {
     expect(canonicalQueryFromSearch('?b=2&a=%E7%8E%8B&a=1')).toBe('a=1&a=王&b=2');
     expect(canonicalQueryFromSearch('')).toBe('');
-    expect(canonicalQuery([['z', ''], ['a', 'x']])).toBe('a=x&z=');
+    expect(
+      canonicalQuery([
+        ['z', ''],
+        ['a', 'x'],
+      ]),
+    ).toBe('a=x&z=');
   });
 });
 

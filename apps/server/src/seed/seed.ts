@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import { ensureReferenceData } from '../modules/basic';
 import { seedDemoBasicData } from '../modules/basic/basic-data.seed';
 import { seedDemoInventory } from '../modules/inventory/inventory.seed';
 import { seedDemoPartner } from '../modules/partner/partner.seed';
@@ -104,6 +105,8 @@ const DEMO_EMPLOYEES = [
  */
 export async function seedDatabase(db: Db, config: Config): Promise<{ accounts: SeedAccount[] }> {
   await syncMenuTree(db);
+  // Reference data every installation needs: geo areas, standard dictionaries, currencies.
+  await ensureReferenceData(db);
   if (config.seed === 'none') return { accounts: [] };
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(employee);
   if (Number(n) > 0) return { accounts: [] };

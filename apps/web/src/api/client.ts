@@ -1,4 +1,12 @@
-import { canonicalQueryFromSearch, type Envelope, ErrorCode, type FieldError, HEADER, signRequest } from '@quire/contracts';
+import {
+  binaryBodyPayload,
+  canonicalQueryFromSearch,
+  type Envelope,
+  ErrorCode,
+  type FieldError,
+  HEADER,
+  signRequest,
+} from '@quire/contracts';
 import { CHANNEL, REQUEST_TIMEOUT_MS } from '../app/constants';
 import { ApiError, CanceledError, decideErrorAction, type ErrorPolicy, type Failure } from './errors';
 import { type GzipConfig, gzipText, shouldGzip } from './gzip';
@@ -12,6 +20,13 @@ export type RequestOptions = ErrorPolicy & {
   url: string;
   params?: QueryParams;
   data?: unknown;
+  /**
+   * A raw binary body (an .xlsx upload) sent instead of `data`, with `contentType`. The signed
+   * payload is the lowercase hex SHA-256 of the bytes (apps/server/src/platform/excel/README.md).
+   */
+  binaryBody?: ArrayBuffer | Uint8Array;
+  /** Content type of `binaryBody` (default application/octet-stream). */
+  contentType?: string;
   /** Lets an identical request run while another is in flight (default: it is cancelled). */
   repeat?: boolean;
   /** Keeps the answer in the local list cache (default: the cached lists of spec §9). */
@@ -19,9 +34,12 @@ export type RequestOptions = ErrorPolicy & {
   /** Shows the 'Processing' indicator while the call runs. */
   loading?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key); they never replace the client's own. */
+  headers?: Record<string, string>;
 };
 
-export type DownloadResult = { kind: 'file'; blob: Blob; filename: string } | { kind: 'task' };
+/** A file, or a download-center task (`data`: the envelope's data, e.g. `{ taskId }`, when the answer was JSON). */
+export type DownloadResult = { kind: 'file'; blob: Blob; filename: string } | { kind: 'task'; data?: unknown };
 
 export type SessionHeaders = {
   token: string | null;
@@ -76,7 +94,10 @@ type Prepared = {
   path: string;
   search: string;
   bodyText: string | null;
+  binary: Uint8Array | null;
+  contentType: string | null;
   key: string;
+  extraHeaders: Record<string, string> | null;
 };
 
 function prepare(options: RequestOptions): Prepared {
@@ -87,8 +108,31 @@ function prepare(options: RequestOptions): Prepared {
   const built = buildSearch(options.params);
   const search = extra && built ? `${extra}&${built.slice(1)}` : extra || built;
   const hasBody = method === 'POST' || method === 'PUT';
+  if (hasBody && options.binaryBody) {
+    const binary = options.binaryBody instanceof Uint8Array ? options.binaryBody : new Uint8Array(options.binaryBody);
+    const contentType = options.contentType ?? 'application/octet-stream';
+    return {
+      method,
+      path,
+      search,
+      bodyText: null,
+      binary,
+      contentType,
+      key: requestKey(method, path + search, `binary:${binary.byteLength}`),
+      extraHeaders: options.headers ?? null,
+    };
+  }
   const bodyText = hasBody ? JSON.stringify(options.data ?? {}) : null;
-  return { method, path, search, bodyText, key: requestKey(method, path + search, bodyText ?? '') };
+  return {
+    method,
+    path,
+    search,
+    bodyText,
+    binary: null,
+    contentType: null,
+    key: requestKey(method, path + search, bodyText ?? ''),
+    extraHeaders: options.headers ?? null,
+  };
 }
 
 function parseFilename(disposition: string): string {
@@ -108,11 +152,13 @@ export function createHttpClient(deps: ClientDeps) {
   async function headersFor(p: Prepared): Promise<Record<string, string>> {
     const session = deps.session();
     const headers: Record<string, string> = {
+      ...(p.extraHeaders ?? {}),
       accept: 'application/json',
       [HEADER.language]: session.language,
       [HEADER.channel]: CHANNEL,
     };
     if (p.bodyText !== null) headers['content-type'] = 'application/json;charset=UTF-8';
+    if (p.binary !== null && p.contentType) headers['content-type'] = p.contentType;
     if (session.token) headers[HEADER.token] = session.token;
     if (session.belongId) headers[HEADER.belongId] = session.belongId;
     if (session.partnerCode) headers[HEADER.partnerCode] = session.partnerCode;
@@ -121,7 +167,7 @@ export function createHttpClient(deps: ClientDeps) {
     headers[HEADER.timestamp] = timestamp;
     headers[HEADER.nonce] = nonce;
     if (session.signKey && !UNSIGNED_PATHS.includes(p.path)) {
-      const payload = p.bodyText ?? canonicalQueryFromSearch(p.search);
+      const payload = p.binary !== null ? await binaryBodyPayload(p.binary) : (p.bodyText ?? canonicalQueryFromSearch(p.search));
       headers[HEADER.sign] = await signRequest(session.signKey, {
         method: p.method,
         path: p.path,
@@ -174,7 +220,8 @@ export function createHttpClient(deps: ClientDeps) {
     try {
       const headers = await headersFor(p);
       let body: BodyInit | undefined;
-      if (p.bodyText !== null) {
+      if (p.binary !== null) body = p.binary as Uint8Array<ArrayBuffer>;
+      else if (p.bodyText !== null) {
         const bytes = new TextEncoder().encode(p.bodyText).byteLength;
         if (shouldGzip(deps.gzipConfig(), p.path, bytes)) {
           body = (await gzipText(p.bodyText)) as Uint8Array<ArrayBuffer>;
@@ -253,7 +300,7 @@ export function createHttpClient(deps: ClientDeps) {
       if (type.includes('application/json')) {
         const envelope = (await response.json()) as Partial<Envelope<unknown>>;
         if (!response.ok || envelope.code !== ErrorCode.SUCCESS) fail(options, response, p, envelope);
-        return { kind: 'task' };
+        return { kind: 'task', data: envelope.data };
       }
       if (!response.ok) fail(options, response, p, null);
       const disposition = response.headers.get('content-disposition');

@@ -1,4 +1,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { BASIC_PAGES } from '../pages/basic/registry';
+import { DOCUMENT_PAGES } from '../pages/document/registry';
+import { EXCEL_PAGES } from '../pages/excel/registry';
+import { INVENTORY_PAGES } from '../pages/inventory/registry';
+import { PARTNER_PAGES } from '../pages/partner/registry';
+import { PRODUCT_PAGES } from '../pages/product/registry';
+import { WAREHOUSE_PAGES } from '../pages/warehouse/registry';
 import { lazyPage } from './lazy-page';
 
 type Lazy = LazyExoticComponent<ComponentType>;
@@ -23,6 +30,13 @@ export const COMPONENT_REGISTRY: Readonly<Record<string, PageEntry>> = {
     page: lazyPage(() => import('../pages/system/business-group/business-group-list-page')),
     editor: lazyPage(() => import('../pages/system/business-group/business-group-editor-page')),
   },
+  ...PARTNER_PAGES,
+  ...PRODUCT_PAGES,
+  ...WAREHOUSE_PAGES,
+  ...BASIC_PAGES,
+  ...EXCEL_PAGES,
+  ...INVENTORY_PAGES,
+  ...DOCUMENT_PAGES,
 };
 
 /**

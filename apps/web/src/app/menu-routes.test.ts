@@ -98,7 +98,7 @@ describe('routes from the menu tree', () => {
   it('maps built components to lazy pages and the rest to "not available yet"', () => {
     expect(resolvePage('RoleManagement', 'page').kind).toBe('built');
     expect(resolvePage('RoleManagement', 'edit').kind).toBe('built');
-    expect(resolvePage('CustomerList', 'page').kind).toBe('not-available');
+    expect(resolvePage('NoSuchScreen', 'page').kind).toBe('not-available');
     expect(resolvePage(null, 'page').kind).toBe('not-available');
   });
 

@@ -1,4 +1,4 @@
-import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Space, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FilterField, FilterValue, NumberRange } from './filter-rules';
@@ -77,6 +77,20 @@ export function FilterInput({ field, value, onChange }: Props) {
           options={field.options}
           optionFilterProp="label"
           showSearch={field.options.length > 8}
+          value={asText(value)}
+          onChange={(v) => onChange?.(v ?? undefined)}
+        />
+      );
+    case 'treeSelect':
+      return (
+        <TreeSelect<string>
+          allowClear
+          showSearch
+          style={{ width: 200 }}
+          placeholder={field.placeholder ?? t('kit:filter.all')}
+          treeData={field.treeData}
+          treeNodeFilterProp="title"
+          popupMatchSelectWidth={false}
           value={asText(value)}
           onChange={(v) => onChange?.(v ?? undefined)}
         />

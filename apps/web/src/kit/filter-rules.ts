@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { DATE_FORMAT, KEYWORD_MIN_LENGTH, MAX_FILTER_CONDITIONS } from '../app/constants';
 
 export type Option = { value: string; label: ReactNode };
+/** A node of a tree filter (e.g. categories); `title` is also what its search matches. */
+export type TreeOption = { value: string; title: string; disabled?: boolean; children?: TreeOption[] };
 
 export type FilterField =
   | { kind: 'keyword'; name: string; label: string; placeholder?: string; minLength?: number }
   | { kind: 'text'; name: string; label: string; placeholder?: string }
   | { kind: 'select'; name: string; label: string; options: Option[]; placeholder?: string }
+  | { kind: 'treeSelect'; name: string; label: string; treeData: TreeOption[]; placeholder?: string }
   | { kind: 'dateRange'; name: string; label: string; startKey?: string; endKey?: string; required?: boolean }
   | {
       kind: 'numberRange';
@@ -73,7 +76,8 @@ export function toQueryFilters(fields: readonly FilterField[], values: FilterVal
     switch (field.kind) {
       case 'keyword':
       case 'text':
-      case 'select': {
+      case 'select':
+      case 'treeSelect': {
         const text = typeof value === 'string' ? value.trim() : '';
         if (text) out[field.name] = text;
         break;

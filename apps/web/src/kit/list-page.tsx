@@ -5,7 +5,6 @@ import { Button, Dropdown, Form, Space, Table, type TableProps, Tooltip } from '
 import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '../api/client';
-import { http } from '../api/http';
 import { runAction } from '../api/report-error';
 import { systemKeys, tableConfigApi } from '../api/system-api';
 import { usePermission } from '../app/access';
@@ -14,6 +13,7 @@ import { useTabContext } from '../app/tab-context';
 import { ui } from '../app/ui-bridge';
 import { AdvancedFilter } from './advanced-filter';
 import { ColumnSettings } from './column-settings';
+import { exportWithFilters } from './export-action';
 import { FilterInput } from './filter-input';
 import { filterProblemText } from './filter-problem-text';
 import {
@@ -139,17 +139,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
     if (!url) return;
     setExporting(true);
     try {
-      const result = await (props.client ?? http).download({ method: 'POST', url, data: { ...query, pageNum: 1 } });
-      if (result.kind === 'task') ui.success(t('kit:export.task'));
-      else {
-        const link = document.createElement('a');
-        link.href = URL.createObjectURL(result.blob);
-        link.download = result.filename;
-        link.click();
-        URL.revokeObjectURL(link.href);
-      }
-    } catch {
-      // The client has shown the error.
+      await exportWithFilters(url, query, props.client);
     } finally {
       setExporting(false);
     }
@@ -277,7 +267,13 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
           {props.toolbar?.(selectedRows, clearSelection)}
           {exportAllowed && (
             <Tooltip title={props.exportAction?.url ? undefined : t('kit:export.unavailable')}>
-              <Button icon={<DownloadOutlined />} disabled={!props.exportAction?.url} loading={exporting} onClick={() => void runExport()}>
+              <Button
+                icon={<DownloadOutlined />}
+                disabled={!props.exportAction?.url}
+                loading={exporting}
+                onClick={() => void runExport()}
+                data-testid="list-export"
+              >
                 {t('kit:export.button')}
               </Button>
             </Tooltip>

@@ -1,4 +1,42 @@
+import { movementPageBody, stockQueryBody } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { warehousesNamedByDocuments } from '../../documents/document-query';
+import { registerDocumentRoutes } from '../../documents/document-routes';
+import { route } from '../../platform/http/route';
+import { registerWarehouseUsageCheck } from '../warehouse/index';
+import { costAdjust, stockBreakage, systemCostAdjust, warehouseTransfer } from './inventory-documents';
+import { warehousesHoldingStock } from './stock-ledger.service';
+import { movementPage, stockPage } from './stock-query.service';
 
-export function inventoryRoutes(_app: FastifyInstance, _config: Config): void {}
+/** Stock service (spec §7): the inventory documents, stock query and product movements. */
+export function inventoryRoutes(app: FastifyInstance, _config: Config): void {
+  // A warehouse with stock rows or named by a document cannot be deleted.
+  registerWarehouseUsageCheck('logical', warehousesHoldingStock);
+  registerWarehouseUsageCheck('logical', warehousesNamedByDocuments);
+
+  registerDocumentRoutes(app, warehouseTransfer, '/api/stock/transfer', ['stock: warehouse transfers']);
+  registerDocumentRoutes(app, stockBreakage, '/api/stock/breakage', ['stock: profit and loss']);
+  registerDocumentRoutes(app, costAdjust, '/api/stock/costAdjust', ['stock: cost adjustments']);
+  registerDocumentRoutes(app, systemCostAdjust, '/api/stock/systemCostAdjust', ['stock: cost adjustments']);
+
+  route(app, {
+    method: 'POST',
+    url: '/api/stock/stockQuery/page',
+    permission: '/inventory/stock',
+    summary: 'Stock per warehouse and SKU: on hand, locked, available, average cost and value',
+    tags: ['stock: query'],
+    body: stockQueryBody,
+    handler: ({ db, auth, body }) => stockPage(db, auth.belongId, body),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/stock/movement/page',
+    permission: '/inventory/movement',
+    summary: 'Product movement records: every stock move with its document, running balance and cost',
+    tags: ['stock: query'],
+    body: movementPageBody,
+    handler: ({ db, auth, body }) => movementPage(db, auth.belongId, body),
+  });
+}

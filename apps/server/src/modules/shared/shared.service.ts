@@ -38,6 +38,11 @@ export async function getTableConfig(db: Db, employeeId: number, tableKey: strin
 }
 
 export async function putTableConfig(db: Db, employeeId: number, tableKey: string, config: unknown) {
+  if (config === null || config === undefined) {
+    // null resets the list to its default columns.
+    await db.delete(globalTableConfig).where(and(eq(globalTableConfig.employeeId, employeeId), eq(globalTableConfig.tableKey, tableKey)));
+    return { tableKey, config: null };
+  }
   await db
     .insert(globalTableConfig)
     .values({ employeeId, tableKey, config })

@@ -108,6 +108,16 @@ async function toViews(db: Executor, rows: ViewRow[]): Promise<EmployeeView[]> {
   }));
 }
 
+/** One employee the caller may see: one of their business groups (the administrator: any). */
+export async function employeeDetail(db: Executor, auth: AuthContext, id: number): Promise<EmployeeView> {
+  const [view] = await toViews(
+    db,
+    await selectViews(db).where(and(eq(employee.id, id), auth.isAdmin ? undefined : inGroups(employee.id, auth.businessGroupIds, db))),
+  );
+  if (!view) throw fail.notFound();
+  return view;
+}
+
 export async function employeeView(db: Executor, id: number): Promise<EmployeeView> {
   const [view] = await toViews(db, await selectViews(db).where(eq(employee.id, id)));
   if (!view) throw fail.notFound();

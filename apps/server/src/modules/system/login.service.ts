@@ -89,7 +89,13 @@ export async function logout(db: Db, auth: AuthContext): Promise<void> {
 export async function sessionUser(db: Db, auth: AuthContext, token: string, lang: Language): Promise<SessionUser> {
   const [e] = await db.select().from(employee).where(eq(employee.id, auth.employeeId));
   const groups = await db
-    .select({ id: businessGroup.id, code: businessGroup.code, name: businessGroup.name, belongType: businessGroup.belongType })
+    .select({
+      id: businessGroup.id,
+      code: businessGroup.code,
+      name: businessGroup.name,
+      belongType: businessGroup.belongType,
+      partnerCode: businessGroup.partnerCode,
+    })
     .from(employeeBusinessGroup)
     .innerJoin(businessGroup, eq(businessGroup.id, employeeBusinessGroup.businessGroupId))
     .where(and(eq(employeeBusinessGroup.employeeId, auth.employeeId), eq(businessGroup.status, 'ENABLE')))
@@ -109,7 +115,13 @@ export async function sessionUser(db: Db, auth: AuthContext, token: string, lang
     employeeId: String(e.id),
     createTime: e.createdAt.toISOString(),
     isAdmin: e.isAdmin,
-    businessGroups: groups.map((g) => ({ id: String(g.id), code: g.code, name: g.name, belongType: g.belongType })),
+    businessGroups: groups.map((g) => ({
+      id: String(g.id),
+      code: g.code,
+      name: g.name,
+      belongType: g.belongType,
+      partnerCode: g.partnerCode,
+    })),
     permissions,
     ...warehouses,
   };

@@ -34,6 +34,7 @@ import {
 import {
   addEmployee,
   assignRole,
+  employeeDetail,
   employeeList,
   getDiscountAuth,
   resetPassword,
@@ -157,6 +158,16 @@ function employeeRoutes(app: FastifyInstance): void {
     tags,
     body: employeeListBody,
     handler: ({ db, auth, body }) => employeeList(db, auth, body),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/user/employee/:id',
+    permission: '/system/employee',
+    summary: 'One employee (within the caller’s business groups)',
+    tags,
+    params: z.object({ id: z.string().regex(/^\d+$/) }),
+    handler: ({ db, auth, params }) => employeeDetail(db, auth, Number(params.id)),
   });
 
   route(app, {

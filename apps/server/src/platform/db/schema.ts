@@ -6,6 +6,7 @@ export * from '../../modules/basic/checkout.schema';
 export * from '../../modules/inventory/inventory.schema';
 export * from '../../modules/partner/partner.schema';
 export * from '../../modules/product/product.schema';
+export * from '../../modules/shared/favorites.schema';
 export * from '../../modules/shared/shared.schema';
 export * from '../../modules/system/access.schema';
 export * from '../../modules/warehouse/warehouse.schema';

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translate } from '../i18n/messages';
 import { AppError } from './errors';
+import { ValidationFailure } from './validation';
 
 export const REQUEST_ID_HEADER = HEADER.requestId;
 
@@ -75,6 +76,17 @@ function sendError(error: FastifyError | AppError | Error, request: FastifyReque
       data: null,
       requestId: request.id,
       ...(errors.length ? { errors } : {}),
+    });
+  }
+  if (error instanceof ValidationFailure) {
+    const errors = error.fieldErrors(lang);
+    const summary = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ');
+    return reply.status(400).send({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: `${translate(lang, 'common.validationFailed')}（${summary}）`,
+      data: null,
+      requestId: request.id,
+      errors,
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -90,3 +90,16 @@ describe('unexpected errors', () => {
     await app.close();
   });
 });
+
+describe('validation messages', () => {
+  it('names the field and speaks the request language', async () => {
+    const zh = await t.call(null, 'POST', '/api/login/admin/login', { employeeNo: 'x' }, { language: 'zh-CN' });
+    expect(zh.status).toBe(400);
+    expect(zh.body.errors?.[0].field).toBe('password');
+    expect(zh.body.errors?.[0].message).toMatch(/[\u4e00-\u9fa5]/);
+    const id = await t.call(null, 'POST', '/api/login/admin/login', { employeeNo: 'x' }, { language: 'id-ID' });
+    expect(id.body.errors?.[0].message).toMatch(/input|Input|tidak|harus/i);
+    const en = await t.call(null, 'POST', '/api/login/admin/login', { employeeNo: 'x', password: '' }, { language: 'en-US' });
+    expect(en.body.errors?.[0].message).toMatch(/>=1 characters|too small/i);
+  });
+});

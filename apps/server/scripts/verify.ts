@@ -1,0 +1,36 @@
+/**
+ * Checks the stock ledger's invariants on the configured database (DATABASE_URL, else the
+ * PGlite folder DATA_DIR, default ./data): balance = Σ moves, locked = Σ open locks, cost =
+ * Σ values, transfers balanced, every move posted. Exits 1 naming each breach.
+ *   npm run verify
+ */
+import { loadConfig } from '../src/config';
+import { LEDGER_CHECKS, verifyLedger } from '../src/modules/inventory/ledger-verify';
+import { openPglite, openPostgres } from '../src/platform/db/client';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openPglite(config.dataDir);
+  const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : config.dataDir;
+  try {
+    const breaches = await verifyLedger(database.db);
+    if (breaches.length === 0) {
+      process.stdout.write(`verify: ${LEDGER_CHECKS.length} ledger checks hold on ${where}\n`);
+      for (const name of LEDGER_CHECKS) process.stdout.write(`  ✓ ${name}\n`);
+      return 0;
+    }
+    process.stderr.write(`verify: ${breaches.length} breach(es) on ${where}\n`);
+    for (const b of breaches) process.stderr.write(`  ✗ ${b.check}: ${b.detail}\n`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    process.stderr.write(`verify failed: ${(err as Error).message}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,195 @@
+import type { DocumentOperation, DocumentStatus, DocumentType } from '@quire/contracts';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../platform/db/client';
+import type { DocumentConfig } from './config.port';
+
+/** Who acts, in which business group. */
+export type Actor = { employeeId: number; businessGroupId: number };
+
+export type LoadedLine = {
+  id: number;
+  lineNo: number;
+  skuId: number;
+  warehouseId: number | null;
+  qty: string;
+  unitCost: string | null;
+  amount: string | null;
+  sourceLineId: number | null;
+  fulfilledQty: string;
+  extra: Record<string, unknown>;
+};
+
+export type LoadedDocument = {
+  id: number;
+  businessGroupId: number;
+  type: DocumentType;
+  billNo: string;
+  status: DocumentStatus;
+  version: number;
+  billDate: string;
+  warehouseId: number | null;
+  toWarehouseId: number | null;
+  partnerId: number | null;
+  remark: string | null;
+  totalQty: string;
+  totalAmount: string;
+  header: Record<string, unknown>;
+  reversalOfId: number | null;
+  createdBy: number | null;
+  reviewedBy: number | null;
+  completedBy: number | null;
+  lines: LoadedLine[];
+};
+
+/** What an operation's hooks know besides the document. */
+export type HookContext = {
+  actor: Actor;
+  config: DocumentConfig;
+  operation: DocumentOperation;
+  /**
+   * COMPLETE straight from DRAFT (review policy NONE): onReview and onComplete run in the
+   * same transaction, so a hook may skip work the other undoes at once (a stock lock).
+   */
+  autoReview: boolean;
+  reason: string | null;
+};
+
+export type DocumentHook = (tx: Tx, doc: LoadedDocument, ctx: HookContext) => Promise<void>;
+/** Posts the reversal's effects; `reversal` is already stored with negated lines. */
+export type ReverseHook = (tx: Tx, original: LoadedDocument, reversal: LoadedDocument, ctx: HookContext) => Promise<void>;
+
+export type DocumentHooks = {
+  onReview?: DocumentHook;
+  onComplete?: DocumentHook;
+  onDecline?: DocumentHook;
+  onClose?: DocumentHook;
+  onDiscard?: DocumentHook;
+  onStartPicking?: DocumentHook;
+  onReverse?: ReverseHook;
+};
+
+/** A line as the engine stores it. */
+export type DraftLine = {
+  skuId: number;
+  warehouseId: number | null;
+  qty: string;
+  unitCost: string | null;
+  amount: string | null;
+  sourceLineId: number | null;
+  extra: Record<string, unknown>;
+};
+
+/** A document as the engine stores it, from a parsed save body. */
+export type Draft = {
+  billDate: string;
+  remark: string | null;
+  warehouseId: number | null;
+  toWarehouseId: number | null;
+  partnerId: number | null;
+  header: Record<string, unknown>;
+  lines: DraftLine[];
+};
+
+/** The typed columns a type's own field names map onto (`outWarehouseId` → warehouse_id). */
+export type HeaderColumns = { warehouseId?: string; toWarehouseId?: string; partnerId?: string };
+
+/** Button permissions of a type's screen (menu-tree.seed.ts); a missing one means no route. */
+export type DocumentPermissions = {
+  menu: string;
+  add?: string;
+  edit?: string;
+  delete?: string;
+  review?: string;
+  decline?: string;
+  complete?: string;
+  close?: string;
+  settleClose?: string;
+  discard?: string;
+  startPicking?: string;
+  reverse?: string;
+};
+
+/**
+ * A document type: adding a type is adding one of these (as Medusa registers order actions),
+ * never another copy of the lifecycle.
+ */
+export type DocumentDefinition = {
+  type: DocumentType;
+  prefix: string;
+  /** The save body (header fields and lines); parsed again by the engine for non-HTTP callers. */
+  body: z.ZodType;
+  /** The type's header fields beyond billDate and remark (documentation and forms). */
+  header: z.ZodType;
+  line: z.ZodType;
+  statuses: readonly DocumentStatus[];
+  /** Operations allowed per status; COMPLETE from DRAFT is added by review policy NONE. */
+  operations: Partial<Record<DocumentStatus, readonly DocumentOperation[]>>;
+  /** A posted document may be reversed by a reversal document (红冲). */
+  reversible: boolean;
+  /**
+   * A stock or money document: refused on or before a closed day (DOMAIN rule 23) when it is
+   * created, changed, reviewed, reversed or posted. Orders and approvals are not: they may
+   * still be entered after daily checkout.
+   */
+  dayBound: boolean;
+  /** Its stock moves sum to zero per SKU (a transfer): checked by `npm run verify`. */
+  balancedMoves?: boolean;
+  /** Line amounts are cost (stock documents): shown as costAmount, a cost field. */
+  amountIsCost?: boolean;
+  headerColumns?: HeaderColumns;
+  /** Business checks of a draft (master data exists, is enabled…), on save and before posting. */
+  validate?: (tx: Executor, draft: Draft, ctx: { actor: Actor; config: DocumentConfig }) => Promise<void>;
+  hooks: DocumentHooks;
+  permissions?: DocumentPermissions;
+  /** Lines that fulfil lines of source documents (order line → delivery line). */
+  lineage?: Lineage;
+};
+
+/**
+ * How a type's lines fulfil their source lines: on `on` (REVIEW or COMPLETE) each line with a
+ * source line adds its quantity to the source's fulfilled quantity, refused beyond `ceiling`
+ * (by default the source line's quantity: e.g. a purchase receipt passes the over-order
+ * ratio); undoing that step (reverse review, close, discard, a reversal) gives it back.
+ */
+export type Lineage = {
+  sourceTypes: readonly DocumentType[];
+  on: 'REVIEW' | 'COMPLETE';
+  /** Statuses the source document must be in (default: REVIEWED). */
+  sourceStatuses?: readonly DocumentStatus[];
+  ceiling?: (tx: Executor, source: SourceLine, ctx: { actor: Actor; config: DocumentConfig }) => Promise<string>;
+};
+
+export type SourceLine = {
+  id: number;
+  documentId: number;
+  type: DocumentType;
+  billNo: string;
+  status: DocumentStatus;
+  lineNo: number;
+  skuId: number;
+  qty: string;
+  fulfilledQty: string;
+  extra: Record<string, unknown>;
+};
+
+type Transition = { to: DocumentStatus | 'SAME'; hook: Exclude<keyof DocumentHooks, 'onReverse'>; permission: keyof DocumentPermissions };
+
+/** What each operation does to a document's status; a definition says where it is allowed. */
+export const TRANSITIONS: Partial<Record<DocumentOperation, Transition>> = {
+  REVIEW: { to: 'REVIEWED', hook: 'onReview', permission: 'review' },
+  DECLINE: { to: 'DRAFT', hook: 'onDecline', permission: 'decline' },
+  COMPLETE: { to: 'COMPLETE', hook: 'onComplete', permission: 'complete' },
+  CLOSE: { to: 'CLOSED', hook: 'onClose', permission: 'close' },
+  SETTLE_CLOSE: { to: 'CLOSED', hook: 'onClose', permission: 'settleClose' },
+  DISCARD: { to: 'DISCARDED', hook: 'onDiscard', permission: 'discard' },
+  START_PICKING: { to: 'SAME', hook: 'onStartPicking', permission: 'startPicking' },
+};
+
+export function allows(def: DocumentDefinition, status: DocumentStatus, operation: DocumentOperation): boolean {
+  return def.operations[status]?.includes(operation) ?? false;
+}
+
+/** The operations a definition uses anywhere. */
+export function operationsOf(def: DocumentDefinition): Set<DocumentOperation> {
+  return new Set(Object.values(def.operations).flat() as DocumentOperation[]);
+}

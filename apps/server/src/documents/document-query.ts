@@ -1,0 +1,381 @@
+import {
+  type BillNoAssociation,
+  type DocumentAuditView,
+  type DocumentDetailView,
+  type DocumentHeaderView,
+  type DocumentLineView,
+  type DocumentStatus,
+  type DocumentType,
+  type documentPageQuery,
+  documentTypeOfBillNo,
+  type Page,
+} from '@quire/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../platform/db/client';
+import { fail } from '../platform/http/errors';
+import { document, documentAudit, documentLine } from './document.schema';
+import type { DocumentDefinition, LoadedDocument, LoadedLine } from './document-definition';
+import { documentDefinitions } from './document-registry';
+import { dayLock } from './posting-day';
+import { idArray, preparedRows, rows } from './sql-util';
+
+type DocumentRow = typeof document.$inferSelect;
+type LineRow = typeof documentLine.$inferSelect;
+
+function toLoaded(d: DocumentRow, lines: LineRow[]): LoadedDocument {
+  return {
+    id: d.id,
+    businessGroupId: d.businessGroupId,
+    type: d.type,
+    billNo: d.billNo,
+    status: d.status,
+    version: d.version,
+    billDate: d.billDate,
+    warehouseId: d.warehouseId,
+    toWarehouseId: d.toWarehouseId,
+    partnerId: d.partnerId,
+    remark: d.remark,
+    totalQty: d.totalQty,
+    totalAmount: d.totalAmount,
+    header: d.header,
+    reversalOfId: d.reversalOfId,
+    createdBy: d.createdBy,
+    reviewedBy: d.reviewedBy,
+    completedBy: d.completedBy,
+    lines: lines.map(
+      (l): LoadedLine => ({
+        id: l.id,
+        lineNo: l.lineNo,
+        skuId: l.skuId,
+        warehouseId: l.warehouseId,
+        qty: l.qty,
+        unitCost: l.unitCost,
+        amount: l.amount,
+        sourceLineId: l.sourceLineId,
+        fulfilledQty: l.fulfilledQty,
+        extra: l.extra,
+      }),
+    ),
+  };
+}
+
+/** A document of the group with its lines, or undefined. */
+export async function loadDocument(executor: Executor, businessGroupId: number, id: number): Promise<LoadedDocument | undefined> {
+  const [d] = await executor
+    .select()
+    .from(document)
+    .where(and(eq(document.id, id), eq(document.businessGroupId, businessGroupId)));
+  if (!d) return undefined;
+  const lines = await executor.select().from(documentLine).where(eq(documentLine.documentId, id)).orderBy(asc(documentLine.lineNo));
+  return toLoaded(d, lines);
+}
+
+/**
+ * The document with its lines in one statement, for an operation: it also takes the group's
+ * day lock (shared), so the closed-day check later in the transaction sees a stable answer.
+ */
+export async function loadForOperation(executor: Executor, businessGroupId: number, id: number): Promise<LoadedDocument | undefined> {
+  const [d] = await preparedRows<{
+    id: number;
+    business_group_id: number;
+    type: LoadedDocument['type'];
+    bill_no: string;
+    status: LoadedDocument['status'];
+    version: number;
+    bill_date: string;
+    warehouse_id: number | null;
+    to_warehouse_id: number | null;
+    partner_id: number | null;
+    remark: string | null;
+    total_qty: string;
+    total_amount: string;
+    header: Record<string, unknown> | string;
+    reversal_of_id: number | null;
+    created_by: number | null;
+    reviewed_by: number | null;
+    completed_by: number | null;
+    lines: LoadedLine[] | string;
+  }>(
+    executor,
+    sql`select d.id, d.business_group_id, d.type, d.bill_no, d.status, d.version, d.bill_date::text as bill_date, d.warehouse_id,
+          d.to_warehouse_id, d.partner_id, d.remark, d.total_qty::text as total_qty, d.total_amount::text as total_amount, d.header,
+          d.reversal_of_id, d.created_by, d.reviewed_by, d.completed_by, ${dayLock(businessGroupId, 'shared')} as day_lock,
+          coalesce((select json_agg(json_build_object(
+              'id', l.id, 'lineNo', l.line_no, 'skuId', l.sku_id, 'warehouseId', l.warehouse_id, 'qty', l.qty::text,
+              'unitCost', l.unit_cost::text, 'amount', l.amount::text, 'sourceLineId', l.source_line_id,
+              'fulfilledQty', l.fulfilled_qty::text, 'extra', l.extra) order by l.line_no)
+            from document_line l where l.document_id = d.id), '[]'::json) as lines
+        from document d where d.id = ${id} and d.business_group_id = ${businessGroupId}`,
+  );
+  if (!d) return undefined;
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const num = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    id: Number(d.id),
+    businessGroupId: Number(d.business_group_id),
+    type: d.type,
+    billNo: d.bill_no,
+    status: d.status,
+    version: Number(d.version),
+    billDate: d.bill_date,
+    warehouseId: num(d.warehouse_id),
+    toWarehouseId: num(d.to_warehouse_id),
+    partnerId: num(d.partner_id),
+    remark: d.remark,
+    totalQty: d.total_qty,
+    totalAmount: d.total_amount,
+    header: json(d.header),
+    reversalOfId: num(d.reversal_of_id),
+    createdBy: num(d.created_by),
+    reviewedBy: num(d.reviewed_by),
+    completedBy: num(d.completed_by),
+    lines: json(d.lines).map((l) => ({
+      ...l,
+      id: Number(l.id),
+      skuId: Number(l.skuId),
+      warehouseId: num(l.warehouseId),
+      sourceLineId: num(l.sourceLineId),
+    })),
+  };
+}
+
+export async function requireDocument(
+  executor: Executor,
+  businessGroupId: number,
+  id: number,
+  type: DocumentType,
+): Promise<LoadedDocument> {
+  const doc = await loadDocument(executor, businessGroupId, id);
+  if (!doc || doc.type !== type) throw fail.notFound();
+  return doc;
+}
+
+// ---- views -----------------------------------------------------------------------------
+
+const str = (v: number | null) => (v === null ? null : String(v));
+
+/** Renames the typed columns to the type's field names and amounts to cost fields where they are cost. */
+export function headerView(def: DocumentDefinition, d: DocumentRow | LoadedDocument, reversedById: number | null): DocumentHeaderView {
+  const created = 'createdAt' in d ? d.createdAt : undefined;
+  const row = d as Partial<DocumentRow>;
+  const view: DocumentHeaderView = {
+    ...d.header,
+    id: String(d.id),
+    type: d.type,
+    billNo: d.billNo,
+    status: d.status,
+    version: d.version,
+    billDate: d.billDate,
+    warehouseId: str(d.warehouseId),
+    toWarehouseId: str(d.toWarehouseId),
+    partnerId: str(d.partnerId),
+    remark: d.remark,
+    totalQty: d.totalQty,
+    reversalOfId: str(d.reversalOfId),
+    reversedById: str(reversedById),
+    createdBy: str(d.createdBy),
+    createdByName: null,
+    reviewedBy: str(d.reviewedBy),
+    completedBy: str(d.completedBy),
+    createTime: created ? created.toISOString() : '',
+    reviewTime: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    completeTime: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+  view[def.amountIsCost ? 'costAmount' : 'totalAmount'] = d.totalAmount;
+  for (const [column, field] of Object.entries(def.headerColumns ?? {})) {
+    view[field] = view[column];
+  }
+  return view;
+}
+
+export function lineView(def: DocumentDefinition, l: LineRow | LoadedLine): DocumentLineView {
+  const view: DocumentLineView = {
+    ...l.extra,
+    id: String(l.id),
+    lineNo: l.lineNo,
+    skuId: String(l.skuId),
+    warehouseId: str(l.warehouseId),
+    qty: l.qty,
+    sourceLineId: str(l.sourceLineId),
+    fulfilledQty: l.fulfilledQty,
+    unitCost: l.unitCost,
+  };
+  view[def.amountIsCost ? 'costAmount' : 'amount'] = l.amount;
+  return view;
+}
+
+export async function documentAuditTrail(executor: Executor, documentId: number): Promise<DocumentAuditView[]> {
+  const list = await executor.select().from(documentAudit).where(eq(documentAudit.documentId, documentId)).orderBy(asc(documentAudit.id));
+  return list.map((a) => ({
+    id: String(a.id),
+    operation: a.operation,
+    fromStatus: a.fromStatus,
+    toStatus: a.toStatus,
+    employeeId: str(a.employeeId),
+    employeeName: null,
+    at: a.at.toISOString(),
+    reason: a.reason,
+  }));
+}
+
+/** Header, lines and audit trail of one document of the group. */
+export async function documentDetail(
+  executor: Executor,
+  businessGroupId: number,
+  def: DocumentDefinition,
+  id: number,
+): Promise<DocumentDetailView> {
+  const [d] = await executor
+    .select({ doc: document, reversedById: sql<number | null>`(select r.id from document r where r.reversal_of_id = "document"."id")` })
+    .from(document)
+    .where(and(eq(document.id, id), eq(document.businessGroupId, businessGroupId), eq(document.type, def.type)));
+  if (!d) throw fail.notFound();
+  const [lines, audit] = await Promise.all([
+    executor.select().from(documentLine).where(eq(documentLine.documentId, id)).orderBy(asc(documentLine.lineNo)),
+    documentAuditTrail(executor, id),
+  ]);
+  return {
+    ...headerView(def, d.doc, d.reversedById === null ? null : Number(d.reversedById)),
+    lines: lines.map((l) => lineView(def, l)),
+    audit,
+  };
+}
+
+export type DocumentPageQuery = z.output<typeof documentPageQuery>;
+
+const SORTS = {
+  billDate: document.billDate,
+  billNo: document.billNo,
+  createTime: document.createdAt,
+  status: document.status,
+} as const;
+
+/** A page of one type's documents in the group, from the (group, type, …) indexes. */
+export async function documentPage(
+  executor: Executor,
+  businessGroupId: number,
+  def: DocumentDefinition,
+  q: DocumentPageQuery,
+  extraWhere?: SQL,
+): Promise<Page<DocumentHeaderView>> {
+  const where = and(
+    eq(document.businessGroupId, businessGroupId),
+    eq(document.type, def.type),
+    q.billNo ? ilike(document.billNo, `%${q.billNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.status ? eq(document.status, q.status) : undefined,
+    q.dateFrom ? gte(document.billDate, q.dateFrom) : undefined,
+    q.dateTo ? lte(document.billDate, q.dateTo) : undefined,
+    q.warehouseId !== undefined ? or(eq(document.warehouseId, q.warehouseId), eq(document.toWarehouseId, q.warehouseId)) : undefined,
+    extraWhere,
+  );
+  const [field, dir] = (q.sort ?? 'billDate,desc').split(',') as [keyof typeof SORTS, string | undefined];
+  const order = dir === 'asc' ? asc(SORTS[field]) : desc(SORTS[field]);
+  const [list, [{ n }]] = await Promise.all([
+    executor
+      .select({ doc: document, reversedById: sql<number | null>`(select r.id from document r where r.reversal_of_id = "document"."id")` })
+      .from(document)
+      .where(where)
+      .orderBy(order, desc(document.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    executor.select({ n: count() }).from(document).where(where),
+  ]);
+  return {
+    list: list.map((r) => headerView(def, r.doc, r.reversedById === null ? null : Number(r.reversedById))),
+    total: Number(n),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+/** spec §7 billNo/associationId: the document behind a bill number, within the caller's groups. */
+export async function findByBillNo(
+  executor: Executor,
+  groupIds: readonly number[],
+  activeGroupId: number,
+  billNo: string,
+): Promise<BillNoAssociation> {
+  const type = documentTypeOfBillNo(billNo);
+  if (groupIds.length === 0 || !type) throw fail.notFound();
+  const found = await executor
+    .select({ id: document.id, type: document.type, billNo: document.billNo, status: document.status, groupId: document.businessGroupId })
+    .from(document)
+    .where(and(inArray(document.businessGroupId, [...groupIds]), eq(document.type, type), eq(document.billNo, billNo)));
+  // The same number may exist in two groups: the active group's wins.
+  const hit = found.find((f) => f.groupId === activeGroupId) ?? found[0];
+  if (!hit) throw fail.notFound();
+  return { id: String(hit.id), type: hit.type, billNo: hit.billNo, status: hit.status, businessGroupId: String(hit.groupId) };
+}
+
+export type PendingDocument = { id: string; type: DocumentType; billNo: string; status: DocumentStatus; billDate: string };
+
+/** Stock and money document types: the ones daily checkout concerns; orders may still be entered. */
+export function postingTypes(): DocumentType[] {
+  return documentDefinitions()
+    .filter((d) => d.dayBound)
+    .map((d) => d.type);
+}
+
+/** Documents dated on or before `date` still in draft or review (the checkout warning). */
+export async function pendingDocuments(
+  executor: Executor,
+  businessGroupId: number,
+  date: string,
+  limit = 50,
+): Promise<{ count: number; list: PendingDocument[] }> {
+  const where = and(
+    eq(document.businessGroupId, businessGroupId),
+    inArray(document.status, ['DRAFT', 'REVIEWED']),
+    lte(document.billDate, date),
+    inArray(document.type, postingTypes()),
+  );
+  const [list, [{ n }]] = await Promise.all([
+    executor
+      .select({ id: document.id, type: document.type, billNo: document.billNo, status: document.status, billDate: document.billDate })
+      .from(document)
+      .where(where)
+      .orderBy(asc(document.billDate), asc(document.id))
+      .limit(limit),
+    executor.select({ n: count() }).from(document).where(where),
+  ]);
+  return { count: Number(n), list: list.map((d) => ({ ...d, id: String(d.id) })) };
+}
+
+/**
+ * Quantities on their way into warehouses: lines of REVIEWED documents of the given types
+ * that will bring stock in (the virtual-stock reading of ifVirtualStock).
+ */
+export async function openInboundQty(
+  executor: Executor,
+  businessGroupId: number,
+  types: readonly DocumentType[],
+  keys: { warehouseId: number; skuId: number }[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (keys.length === 0 || types.length === 0) return out;
+  const found = await rows<{ warehouse_id: number; sku_id: number; qty: string }>(
+    executor,
+    sql`select coalesce(d.to_warehouse_id, l.warehouse_id, d.warehouse_id) as warehouse_id, l.sku_id, sum(l.qty)::text as qty
+        from document d join document_line l on l.document_id = d.id
+        where d.business_group_id = ${businessGroupId} and d.status = 'REVIEWED'
+          and d.type = any(${`{${types.join(',')}}`}::text[])
+          and l.sku_id = any(${idArray([...new Set(keys.map((k) => k.skuId))])})
+        group by 1, 2`,
+  );
+  for (const f of found) out.set(`${Number(f.warehouse_id)}:${Number(f.sku_id)}`, f.qty);
+  return out;
+}
+
+/** Of these warehouse ids, those some document names (header or line). */
+export async function warehousesNamedByDocuments(executor: Executor, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const list = idArray(ids);
+  const found = await rows<{ id: number }>(
+    executor,
+    sql`select warehouse_id as id from document where warehouse_id = any(${list})
+        union select to_warehouse_id from document where to_warehouse_id = any(${list})
+        union select warehouse_id from document_line where warehouse_id = any(${list})`,
+  );
+  return found.map((r) => Number(r.id));
+}

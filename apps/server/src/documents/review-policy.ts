@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { employee } from '../modules/system/access.schema';
+import { verifySecret } from '../platform/auth/password';
+import type { Executor } from '../platform/db/client';
+import { fail } from '../platform/http/errors';
+import type { DocumentConfig } from './config.port';
+import type { Actor, LoadedDocument } from './document-definition';
+
+/**
+ * The review policy of the business configuration (spec §5):
+ * - NONE: review is not required; COMPLETE is allowed from DRAFT and reviews on the way.
+ * - SECOND_REVIEWER: the reviewer may not be the author.
+ * - DESIGNATED: the reviewer must be one of the designated reviewers (when the configuration
+ *   names any) and type their own review authority code.
+ * The policy governs REVIEW (explicit or implied); reverse review needs only its permission.
+ */
+export async function assertMayReview(
+  executor: Executor,
+  doc: LoadedDocument,
+  actor: Actor,
+  config: DocumentConfig,
+  reviewAuthorityCode: string | null | undefined,
+): Promise<void> {
+  if (config.reviewPolicy === 'SECOND_REVIEWER' && doc.createdBy === actor.employeeId) {
+    throw fail.rule('document.reviewerIsAuthor', { billNo: doc.billNo });
+  }
+  if (config.reviewPolicy === 'DESIGNATED') {
+    if (config.designatedReviewerIds.length > 0 && !config.designatedReviewerIds.includes(actor.employeeId)) {
+      throw fail.rule('document.notDesignatedReviewer', { billNo: doc.billNo });
+    }
+    if (!reviewAuthorityCode) throw fail.field('reviewAuthorityCode', 'document.reviewCodeRequired');
+    const [row] = await executor.select({ hash: employee.reviewAuthorityCodeHash }).from(employee).where(eq(employee.id, actor.employeeId));
+    if (!row?.hash) throw fail.rule('document.noReviewCode');
+    if (!(await verifySecret(row.hash, reviewAuthorityCode))) throw fail.field('reviewAuthorityCode', 'document.reviewCodeWrong');
+  }
+}
+
+/** Whether COMPLETE may start from DRAFT, reviewing on the way. */
+export function completesFromDraft(config: DocumentConfig): boolean {
+  return config.reviewPolicy === 'NONE';
+}

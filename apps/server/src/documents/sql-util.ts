@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../platform/db/client';
+
+/**
+ * Raw SQL for the hot paths (posting), where one hand-written statement replaces several.
+ * Both engines answer `{ rows }`; int8 is a number on PGlite and on pg (our type parser),
+ * numeric a string. Dates must be cast to text in the statement: pg and PGlite differ.
+ */
+export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A data-modifying statement run as a named CTE of a larger write statement. */
+export type CteWrite = { name: string; body: SQL };
+
+type DriverAccess = {
+  session?: { client?: { query?: unknown } };
+  dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+};
+
+/**
+ * A hot statement of a fixed shape (its text never varies with data; values travel as
+ * parameters) run as a named prepared statement on PostgreSQL: parsed and planned once per
+ * connection instead of on every posting. PGlite has no named statements: a plain execute.
+ * Never use it for text that varies with the data (an IN list, a VALUES list of any length):
+ * every variant would stay prepared on every connection.
+ */
+export async function preparedRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const access = executor as unknown as DriverAccess;
+  const client = access.session?.client as { query(config: unknown): Promise<{ rows: T[] }> } | undefined;
+  // node-postgres: a Client (in a transaction) has `connection`, a Pool has `totalCount`.
+  if (client && access.dialect && ('connection' in client || 'totalCount' in client)) {
+    const { sql: text, params } = access.dialect.sqlToQuery(query);
+    const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    return (await client.query({ name, text, values: params })).rows;
+  }
+  return rows<T>(executor, query);
+}
+
+/** `with a as (…), b as (…) select 1`: several writes in one round trip. */
+export function writeAll(writes: CteWrite[]): SQL {
+  return sql`with ${sql.join(
+    writes.map((w) => sql`${sql.raw(w.name)} as (${w.body})`),
+    sql`, `,
+  )} select 1`;
+}
+
+/**
+ * Rows as one JSON parameter read back as a table: `json_to_recordset($1::json) as v(id bigint, …)`.
+ * One parameter instead of one per value keeps big postings cheap to build and to parse;
+ * numerics travel as JSON strings (exact), read by the column type's input function.
+ */
+export function jsonTable(data: Record<string, unknown>[], alias: string, columns: string): SQL {
+  return sql`json_to_recordset(${JSON.stringify(data)}::json) as ${sql.raw(alias)}(${sql.raw(columns)})`;
+}
+
+/** A bigint[] parameter: `= any(${idArray(ids)})`. */
+export function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::bigint[]`;
+}
+
+/** `(v1, v2), (v3, v4)` for a VALUES list. */
+export function valuesList(tuples: SQL[][]): SQL {
+  return sql.join(
+    tuples.map((t) => sql`(${sql.join(t, sql`, `)})`),
+    sql`, `,
+  );
+}
+
+/** Whether an error is PostgreSQL's unique violation (of this constraint, if named). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = pgError(err);
+  return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+/** Deadlock or serialization failure: the statement lost a race and may be retried. */
+export function isTransient(err: unknown): boolean {
+  const code = pgError(err)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  // drizzle wraps driver errors in DrizzleQueryError with the driver's error as `cause`.
+  for (let i = 0; i < 3 && e; i++) {
+    if (typeof e.code === 'string') return e;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}

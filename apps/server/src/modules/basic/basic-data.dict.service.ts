@@ -1,0 +1,139 @@
+import type { DictItemView, DictTypeView, dictItemAddBody, dictItemListBody, dictItemUpdateBody } from '@quire/contracts';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/client';
+import { fail } from '../../platform/http/errors';
+import { dictItem, dictType } from './basic-data.schema';
+import { duplicate, toId, toIds, uniqueViolation } from './basic-data.support';
+
+type ItemRow = typeof dictItem.$inferSelect;
+
+function toView(r: ItemRow, type: string): DictItemView {
+  return {
+    id: String(r.id),
+    dictType: type,
+    code: r.code,
+    name: r.name,
+    nameEn: r.nameEn,
+    nameId: r.nameId,
+    sort: r.sort,
+    status: r.status,
+    remark: r.remark,
+  };
+}
+
+export async function dictTypeList(db: Executor): Promise<DictTypeView[]> {
+  const rows = await db
+    .select({
+      type: dictType,
+      itemCount: sql<number>`(select count(*)::int from dict_item di where di.dict_type_id = "dict_type"."id")`,
+    })
+    .from(dictType)
+    .orderBy(asc(dictType.id));
+  return rows.map(({ type: t, itemCount }) => ({
+    id: String(t.id),
+    code: t.code,
+    name: t.name,
+    nameEn: t.nameEn,
+    nameId: t.nameId,
+    itemCount: Number(itemCount),
+  }));
+}
+
+/** The items of one dictionary, by sort; enabled only unless asked. An unknown dictionary has none. */
+export async function dictItemList(db: Executor, q: z.output<typeof dictItemListBody>): Promise<DictItemView[]> {
+  const rows = await db
+    .select({ item: dictItem })
+    .from(dictItem)
+    .innerJoin(dictType, eq(dictType.id, dictItem.dictTypeId))
+    .where(and(eq(dictType.code, q.dictType), q.includeDisabled ? undefined : eq(dictItem.status, 'ENABLE')))
+    .orderBy(asc(dictItem.sort), asc(dictItem.id));
+  return rows.map((r) => toView(r.item, q.dictType));
+}
+
+async function itemView(db: Executor, id: number): Promise<DictItemView> {
+  const [found] = await db
+    .select({ item: dictItem, type: dictType.code })
+    .from(dictItem)
+    .innerJoin(dictType, eq(dictType.id, dictItem.dictTypeId))
+    .where(eq(dictItem.id, id));
+  if (!found) throw fail.notFound();
+  return toView(found.item, found.type);
+}
+
+async function assertCodeFree(tx: Executor, typeId: number, code: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: dictItem.id })
+    .from(dictItem)
+    .where(and(eq(dictItem.dictTypeId, typeId), eq(dictItem.code, code), exceptId === undefined ? undefined : ne(dictItem.id, exceptId)));
+  if (taken) throw duplicate('code', 'field.code', code);
+}
+
+export async function addDictItem(db: Executor, body: z.output<typeof dictItemAddBody>): Promise<DictItemView> {
+  const id = await db.transaction(async (tx) => {
+    const [type] = await tx.select({ id: dictType.id }).from(dictType).where(eq(dictType.code, body.dictType));
+    if (!type) throw fail.field('dictType', 'basic.dict.unknownType', { code: body.dictType });
+    await assertCodeFree(tx, type.id, body.code);
+    try {
+      const [row] = await tx
+        .insert(dictItem)
+        .values({
+          dictTypeId: type.id,
+          code: body.code,
+          name: body.name,
+          nameEn: body.nameEn,
+          nameId: body.nameId,
+          sort: body.sort,
+          remark: body.remark,
+          status: body.status,
+        })
+        .returning({ id: dictItem.id });
+      return row.id;
+    } catch (err) {
+      if (uniqueViolation(err) !== null) throw duplicate('code', 'field.code', body.code);
+      throw err;
+    }
+  });
+  return itemView(db, id);
+}
+
+export async function updateDictItem(db: Executor, body: z.output<typeof dictItemUpdateBody>): Promise<DictItemView> {
+  const id = toId(body.id);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(dictItem).where(eq(dictItem.id, id)).for('update');
+    if (!current) throw fail.notFound();
+    await assertCodeFree(tx, current.dictTypeId, body.code, id);
+    try {
+      await tx
+        .update(dictItem)
+        .set({
+          code: body.code,
+          name: body.name,
+          nameEn: body.nameEn,
+          nameId: body.nameId,
+          sort: body.sort,
+          remark: body.remark,
+          updatedAt: new Date(),
+        })
+        .where(eq(dictItem.id, id));
+    } catch (err) {
+      if (uniqueViolation(err) !== null) throw duplicate('code', 'field.code', body.code);
+      throw err;
+    }
+  });
+  return itemView(db, id);
+}
+
+export async function setDictItemStatus(db: Executor, wireIds: string[], status: 'ENABLE' | 'DISABLE'): Promise<void> {
+  const ids = toIds(wireIds);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: dictItem.id })
+      .from(dictItem)
+      .where(inArray(dictItem.id, ids))
+      .orderBy(asc(dictItem.id))
+      .for('update');
+    if (rows.length !== ids.length) throw fail.notFound();
+    await tx.update(dictItem).set({ status, updatedAt: new Date() }).where(inArray(dictItem.id, ids));
+  });
+}

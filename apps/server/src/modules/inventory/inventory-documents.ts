@@ -1,0 +1,261 @@
+// The inventory document types as definitions of the document engine: warehouse transfer
+// (调拨单), profit and loss (报损报溢单), cost adjustment (成本调整单) and the system's own
+// cost adjustment (系统成本调整单).
+import {
+  breakageLine,
+  breakageSaveBody,
+  costAdjustLine,
+  costAdjustSaveBody,
+  type DocumentType,
+  transferLine,
+  transferSaveBody,
+} from '@quire/contracts';
+import { z } from 'zod';
+import { createAndPost, recordLineCosts } from '../../documents/document.service';
+import type { Actor, DocumentDefinition, DocumentHooks, DocumentPermissions } from '../../documents/document-definition';
+import { prefixOf, registerDocumentType } from '../../documents/document-registry';
+import { Dec, text } from '../../documents/money';
+import type { Tx } from '../../platform/db/client';
+import { fail } from '../../platform/http/errors';
+import { productPort } from './inventory.ports';
+import { revaluationsOf, revalueCosts, skusWithCost } from './stock-cost.service';
+import { assertStockMasterData, ledgerDocument, stockHooks } from './stock-hooks';
+
+/** The buttons of an inventory screen (menu-tree.seed.ts documentOps); reversal (红冲) is guarded by reverse review. */
+function permissionsOf(menu: string): DocumentPermissions {
+  const b = `inventory:${menu}`;
+  return {
+    menu: `/inventory/${menu}`,
+    add: `${b}:add`,
+    edit: `${b}:edit`,
+    delete: `${b}:delete`,
+    review: `${b}:review`,
+    decline: `${b}:decline`,
+    complete: `${b}:complete`,
+    reverse: `${b}:decline`,
+  };
+}
+
+const STOCK_LIFECYCLE = {
+  statuses: ['DRAFT', 'REVIEWED', 'COMPLETE'],
+  operations: { DRAFT: ['REVIEW'], REVIEWED: ['DECLINE', 'COMPLETE'], COMPLETE: ['REVERSE'] },
+  reversible: true,
+  dayBound: true,
+} satisfies Pick<DocumentDefinition, 'statuses' | 'operations' | 'reversible' | 'dayBound'>;
+
+const qty = (v: string) => new Dec(v);
+
+// ---- warehouse transfer ----------------------------------------------------------------
+
+/**
+ * Submit (REVIEW) locks the goods in the transfer-out warehouse; return (DECLINE) releases
+ * them; complete (COMPLETE) moves them out and in at the current average cost, the in-move
+ * mirroring the out-move's value so the transfer changes no stock value.
+ */
+export const warehouseTransfer = registerDocumentType({
+  type: 'WAREHOUSE_TRANSFER',
+  prefix: prefixOf('WAREHOUSE_TRANSFER'),
+  body: transferSaveBody,
+  header: z.object({ outWarehouseId: z.string(), inWarehouseId: z.string() }),
+  line: transferLine,
+  ...STOCK_LIFECYCLE,
+  balancedMoves: true,
+  amountIsCost: true,
+  headerColumns: { warehouseId: 'outWarehouseId', toWarehouseId: 'inWarehouseId' },
+  validate: (tx, draft, { actor }) =>
+    assertStockMasterData(
+      tx,
+      actor,
+      [
+        { field: 'outWarehouseId', id: draft.warehouseId },
+        { field: 'inWarehouseId', id: draft.toWarehouseId },
+      ],
+      draft.lines.map((l) => l.skuId),
+    ),
+  hooks: stockHooks({
+    locks: (doc) => doc.lines.map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, qty: qty(l.qty) })),
+    moves: (doc) =>
+      doc.lines.flatMap((l, i) => [
+        {
+          lineId: l.id,
+          warehouseId: doc.warehouseId as number,
+          skuId: l.skuId,
+          qty: qty(l.qty).negated(),
+          cost: { kind: 'CURRENT' as const },
+        },
+        {
+          lineId: l.id,
+          warehouseId: doc.toWarehouseId as number,
+          skuId: l.skuId,
+          qty: qty(l.qty),
+          cost: { kind: 'MIRROR' as const, of: 2 * i },
+        },
+      ]),
+    lineCosts: (_doc, posted) =>
+      posted.filter((p) => p.qty.lt(0)).map((p) => ({ lineId: p.lineId as number, unitCost: p.unitCost, amount: p.amount.negated() })),
+  }),
+  permissions: permissionsOf('transfer'),
+});
+
+// ---- profit and loss -------------------------------------------------------------------
+
+/**
+ * A line with qty > 0 is a gain (报溢: in at the current average, or the SKU's purchase price
+ * when it has no cost yet); qty < 0 a loss (报损: out at the current average, locked when
+ * the sheet is reviewed).
+ */
+export const stockBreakage = registerDocumentType({
+  type: 'STOCK_BREAKAGE',
+  prefix: prefixOf('STOCK_BREAKAGE'),
+  body: breakageSaveBody,
+  header: z.object({ warehouseId: z.string(), reason: z.string().nullable().optional() }),
+  line: breakageLine,
+  ...STOCK_LIFECYCLE,
+  amountIsCost: true,
+  validate: (tx, draft, { actor }) =>
+    assertStockMasterData(
+      tx,
+      actor,
+      [{ field: 'warehouseId', id: draft.warehouseId }],
+      draft.lines.map((l) => l.skuId),
+    ),
+  hooks: stockHooks({
+    locks: (doc) =>
+      doc.lines
+        .filter((l) => qty(l.qty).lt(0))
+        .map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, qty: qty(l.qty).negated() })),
+    moves: (doc) =>
+      doc.lines.map((l) => ({
+        lineId: l.id,
+        warehouseId: doc.warehouseId as number,
+        skuId: l.skuId,
+        qty: qty(l.qty),
+        cost: { kind: 'CURRENT' },
+      })),
+  }),
+  permissions: permissionsOf('breakage'),
+});
+
+// ---- cost adjustment -------------------------------------------------------------------
+
+/**
+ * Sets the moving-average unit cost of SKUs in the business group: the stock value becomes
+ * quantity × new cost. Only SKUs that have a cost record (that have moved in the group)
+ * qualify (spec §5). A posted line shows the quantity revalued, the old cost (costPrice), the
+ * new one (unitCost) and the change of value (costAmount). A reversal restores the old cost.
+ */
+function costAdjustHooks(): DocumentHooks {
+  return {
+    onComplete: async (tx, doc, ctx) => {
+      const results = await revalueCosts(
+        tx,
+        ledgerDocument(doc),
+        doc.lines.map((l) => ({ lineId: l.id, skuId: l.skuId, unitCost: new Dec(l.unitCost ?? 0) })),
+        ctx.config,
+      );
+      await recordLineCosts(
+        tx,
+        doc.id,
+        results.map((r) => ({
+          lineId: r.lineId as number,
+          unitCost: text(r.unitCostAfter),
+          amount: text(r.amount),
+          qty: text(r.qtyAt),
+          extra: { costPrice: text(r.unitCostBefore, 6) },
+        })),
+      );
+    },
+    onReverse: async (tx, original, reversal, ctx) => {
+      const lineOf = new Map(reversal.lines.map((l) => [Number(l.extra.reversalOfLineId), l.id]));
+      const before = await revaluationsOf(tx, original.id);
+      const results = await revalueCosts(
+        tx,
+        ledgerDocument(reversal),
+        before.map((b) => ({
+          lineId: b.lineId === null ? null : (lineOf.get(b.lineId) ?? null),
+          skuId: b.skuId,
+          unitCost: b.unitCostBefore,
+        })),
+        ctx.config,
+      );
+      await recordLineCosts(
+        tx,
+        reversal.id,
+        results.flatMap((r) =>
+          r.lineId === null
+            ? []
+            : [
+                {
+                  lineId: r.lineId,
+                  unitCost: text(r.unitCostAfter),
+                  amount: text(r.amount),
+                  qty: text(r.qtyAt),
+                  extra: { costPrice: text(r.unitCostBefore, 6) },
+                },
+              ],
+        ),
+      );
+    },
+  };
+}
+
+async function assertSkusHaveCost(tx: Parameters<NonNullable<DocumentDefinition['validate']>>[0], actor: Actor, skuIds: number[]) {
+  await assertStockMasterData(tx, actor, [], skuIds);
+  const withCost = await skusWithCost(tx, actor.businessGroupId, skuIds);
+  const i = skuIds.findIndex((s) => !withCost.has(s));
+  if (i >= 0) {
+    const sku = (await productPort().skus(tx, [skuIds[i]])).get(skuIds[i]);
+    throw fail.field(`lines.${i}.skuId`, 'inventory.noCostRecord', {
+      sku: sku ? `${sku.code ?? ''} ${sku.name ?? ''}`.trim() : `#${skuIds[i]}`,
+    });
+  }
+}
+
+function costAdjustDefinition(
+  type: Extract<DocumentType, 'COST_ADJUST' | 'SYSTEM_COST_ADJUST'>,
+  permissions: DocumentPermissions,
+): DocumentDefinition {
+  return {
+    type,
+    prefix: prefixOf(type),
+    body: costAdjustSaveBody,
+    header: z.object({}),
+    line: costAdjustLine,
+    ...STOCK_LIFECYCLE,
+    amountIsCost: true,
+    validate: (tx, draft, { actor }) =>
+      assertSkusHaveCost(
+        tx,
+        actor,
+        draft.lines.map((l) => l.skuId),
+      ),
+    hooks: costAdjustHooks(),
+    permissions,
+  };
+}
+
+export const costAdjust = registerDocumentType(costAdjustDefinition('COST_ADJUST', permissionsOf('costAdjust')));
+
+/**
+ * Cost adjustments the system makes itself (a later module correcting a posted cost): created
+ * and posted in one go by `postSystemCostAdjust`; users read them (and may reverse them)
+ * under the cost-adjustment screen.
+ */
+export const systemCostAdjust = registerDocumentType(
+  costAdjustDefinition('SYSTEM_COST_ADJUST', {
+    menu: '/inventory/costAdjust',
+    reverse: 'inventory:costAdjust:decline',
+  }),
+);
+
+export function postSystemCostAdjust(
+  tx: Tx,
+  actor: Actor,
+  input: { billDate: string; remark?: string | null; lines: { skuId: number; unitCost: string; remark?: string | null }[] },
+) {
+  return createAndPost(tx, actor, systemCostAdjust, {
+    billDate: input.billDate,
+    remark: input.remark ?? null,
+    lines: input.lines.map((l) => ({ skuId: l.skuId, unitCost: l.unitCost, remark: l.remark ?? null })),
+  });
+}

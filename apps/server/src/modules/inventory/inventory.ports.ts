@@ -1,0 +1,113 @@
+// What the inventory module needs from the product and warehouse modules, as ports: by
+// default those modules' index.ts; tests and benchmarks may install their own (`uncheckedPorts`
+// takes plain ids without master data).
+import type { Executor } from '../../platform/db/client';
+import { getSkuCostSeed, getSkusByIds, markSkusUsed, searchSkus } from '../product/index';
+import { logicalWarehousesByIds } from '../warehouse/index';
+
+export type SkuInfo = {
+  id: number;
+  code: string | null;
+  name: string | null;
+  unit: string | null;
+  /** The SKU's purchase price: the first cost of an SKU that has none (DOMAIN rule 19). */
+  purchasePrice: string | null;
+  enabled: boolean;
+};
+
+export type ProductPort = {
+  /** False while the product module is not wired: SKU checks are skipped. */
+  readonly available: boolean;
+  skus(executor: Executor, ids: readonly number[]): Promise<Map<number, SkuInfo>>;
+  /** SKU ids of a category (with its subcategories), a brand or a keyword; null: cannot answer. */
+  findSkuIds(executor: Executor, filter: { categoryId?: number; brandId?: number; keyword?: string }): Promise<number[] | null>;
+  /** Tells the product module these SKUs are used by documents (they can no longer be deleted). */
+  markUsed(executor: Executor, skuIds: readonly number[]): Promise<void>;
+};
+
+export type WarehouseInfo = { id: number; code: string | null; name: string | null; enabled: boolean };
+
+export type WarehousePort = {
+  readonly available: boolean;
+  /** Logical warehouses of the business group among these ids. */
+  warehouses(executor: Executor, businessGroupId: number, ids: readonly number[]): Promise<Map<number, WarehouseInfo>>;
+};
+
+/** At most this many SKUs match a keyword filter of the stock query (the product search's cap). */
+const KEYWORD_SKU_CAP = 1000;
+
+export const productModulePort: ProductPort = {
+  available: true,
+  async skus(executor, ids) {
+    const out = new Map<number, SkuInfo>();
+    if (ids.length === 0) return out;
+    const [views, seeds] = await Promise.all([getSkusByIds(executor, [...ids]), getSkuCostSeed(executor, [...ids])]);
+    for (const v of views) {
+      const id = Number(v.id);
+      out.set(id, { id, code: v.code, name: v.name, unit: v.unit, purchasePrice: seeds.get(id) ?? null, enabled: v.status === 'ENABLE' });
+    }
+    return out;
+  },
+  async findSkuIds(executor, filter) {
+    // The product module offers no id lookup by category or brand yet: those filters are skipped.
+    if (!filter.keyword || filter.categoryId !== undefined || filter.brandId !== undefined) return null;
+    const ids: number[] = [];
+    for (let pageNum = 1; ids.length < KEYWORD_SKU_CAP; pageNum++) {
+      const page = await searchSkus(executor, { keyword: filter.keyword, pageNum, pageSize: 100, includeDisabled: true });
+      ids.push(...page.list.map((h) => Number(h.id)));
+      if (page.list.length < 100) break;
+    }
+    return ids;
+  },
+  markUsed: (executor, skuIds) => markSkusUsed(executor, [...skuIds]),
+};
+
+export const warehouseModulePort: WarehousePort = {
+  available: true,
+  async warehouses(executor, businessGroupId, ids) {
+    const found = await logicalWarehousesByIds(executor, businessGroupId, [...ids]);
+    return new Map(found.map((w) => [w.id, { id: w.id, code: w.code, name: w.name, enabled: w.status === 'ENABLE' }]));
+  },
+};
+
+/** Ports that take any id as a SKU or warehouse (tests and benchmarks with plain ids). */
+export function uncheckedPorts(purchasePrices: Map<number, string> = new Map()): { products: ProductPort; warehouses: WarehousePort } {
+  return {
+    products: {
+      available: false,
+      skus: async (_executor, ids) =>
+        new Map(
+          ids.map((id) => [
+            id,
+            { id, code: `SKU${id}`, name: null, unit: null, purchasePrice: purchasePrices.get(id) ?? null, enabled: true },
+          ]),
+        ),
+      findSkuIds: async () => null,
+      markUsed: async () => {},
+    },
+    warehouses: { available: false, warehouses: async () => new Map() },
+  };
+}
+
+let products: ProductPort = productModulePort;
+let warehouses: WarehousePort = warehouseModulePort;
+
+export const productPort = (): ProductPort => products;
+export const warehousePort = (): WarehousePort => warehouses;
+
+/** Swaps a port; returns a function that puts the previous one back. */
+export function useProductPort(port: ProductPort): () => void {
+  const previous = products;
+  products = port;
+  return () => {
+    products = previous;
+  };
+}
+
+export function useWarehousePort(port: WarehousePort): () => void {
+  const previous = warehouses;
+  warehouses = port;
+  return () => {
+    warehouses = previous;
+  };
+}

@@ -1,0 +1,113 @@
+// The lifecycle of a document that moves stock, as hooks for the document engine: a type
+// says what it locks when reviewed and what it moves when posted; reverse review, close and
+// discard release the locks; a reversal negates the moves. Purchase receipts, deliveries,
+// returns and requisitions will reuse this with their own `locks` and `moves`.
+import { lineCostWrites } from '../../documents/document.service';
+import type { Actor, DocumentHooks, LoadedDocument } from '../../documents/document-definition';
+import { type Dec, text } from '../../documents/money';
+import type { Executor } from '../../platform/db/client';
+import { fail } from '../../platform/http/errors';
+import { productPort, warehousePort } from './inventory.ports';
+import {
+  type LedgerDocument,
+  type LockItem,
+  lockStock,
+  type MoveInput,
+  type PostedMove,
+  postMoves,
+  releaseLocks,
+  reverseMoves,
+} from './stock-ledger.service';
+
+export const ledgerDocument = (doc: LoadedDocument): LedgerDocument => ({
+  businessGroupId: doc.businessGroupId,
+  documentType: doc.type,
+  documentId: doc.id,
+  billNo: doc.billNo,
+  billDate: doc.billDate,
+});
+
+export type LineCost = { lineId: number; unitCost: Dec; amount: Dec };
+
+export type StockEffects = {
+  /** Stock the document takes out: locked when reviewed. */
+  locks?: (doc: LoadedDocument) => LockItem[];
+  /** The moves of the posting, in line order. */
+  moves: (doc: LoadedDocument) => MoveInput[];
+  /** What each line moved at; by default its first move, as is. */
+  lineCosts?: (doc: LoadedDocument, posted: PostedMove[]) => LineCost[];
+};
+
+function firstMovePerLine(posted: PostedMove[]): LineCost[] {
+  const seen = new Map<number, LineCost>();
+  for (const p of posted)
+    if (p.lineId !== null && !seen.has(p.lineId)) seen.set(p.lineId, { lineId: p.lineId, unitCost: p.unitCost, amount: p.amount });
+  return [...seen.values()];
+}
+
+export function stockHooks(effects: StockEffects): DocumentHooks {
+  const release = async (tx: Executor, doc: LoadedDocument) => releaseLocks(tx, doc.businessGroupId, doc.id);
+  return {
+    onReview: async (tx, doc, ctx) => {
+      // Reviewed and posted in one go: the posting itself checks and takes the stock.
+      if (effects.locks && !ctx.autoReview) await lockStock(tx, ledgerDocument(doc), effects.locks(doc), ctx.config);
+    },
+    onComplete: async (tx, doc, ctx) => {
+      await postMoves(tx, ledgerDocument(doc), effects.moves(doc), {
+        config: ctx.config,
+        consumeLocks: Boolean(effects.locks) && !ctx.autoReview,
+        alsoWrite: (posted) =>
+          lineCostWrites(
+            doc.id,
+            (effects.lineCosts ? effects.lineCosts(doc, posted) : firstMovePerLine(posted)).map((c) => ({
+              lineId: c.lineId,
+              unitCost: text(c.unitCost),
+              amount: text(c.amount),
+            })),
+          ),
+      });
+    },
+    onDecline: release,
+    onClose: release,
+    onDiscard: release,
+    onReverse: async (tx, original, reversal, ctx) => {
+      const lineMap = new Map(reversal.lines.map((l) => [Number(l.extra.reversalOfLineId), l.id]));
+      await reverseMoves(tx, ledgerDocument(reversal), original.id, lineMap, ctx.config);
+    },
+  };
+}
+
+/**
+ * Master data a stock document names must exist and be enabled (through the product and
+ * warehouse modules; skipped by ports that do not check). Refusals name the field. The SKUs
+ * are then marked used, so the product module keeps them from being deleted.
+ */
+export async function assertStockMasterData(
+  tx: Executor,
+  actor: Actor,
+  warehouses: { field: string; id: number | null }[],
+  skuIds: number[],
+): Promise<void> {
+  const wp = warehousePort();
+  if (wp.available) {
+    const ids = warehouses.flatMap((w) => (w.id === null ? [] : [w.id]));
+    const found = await wp.warehouses(tx, actor.businessGroupId, ids);
+    for (const w of warehouses) {
+      if (w.id === null) continue;
+      const info = found.get(w.id);
+      if (!info) throw fail.field(w.field, 'inventory.warehouseUnknown', { id: w.id });
+      if (!info.enabled) throw fail.field(w.field, 'inventory.warehouseDisabled', { name: info.name ?? w.id });
+    }
+  }
+  const pp = productPort();
+  if (pp.available && skuIds.length > 0) {
+    const found = await pp.skus(tx, skuIds);
+    for (const [i, id] of skuIds.entries()) {
+      const info = found.get(id);
+      if (!info) throw fail.field(`lines.${i}.skuId`, 'inventory.skuUnknown', { id });
+      if (!info.enabled)
+        throw fail.field(`lines.${i}.skuId`, 'inventory.skuDisabled', { sku: `${info.code ?? ''} ${info.name ?? ''}`.trim() });
+    }
+  }
+  await pp.markUsed(tx, skuIds);
+}

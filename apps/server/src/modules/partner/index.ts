@@ -1,0 +1,28 @@
+// The partner module's public face: customers and suppliers for sales, purchasing and finance.
+
+export type {
+  CustomerAccount,
+  CustomerDetail,
+  CustomerOption,
+  CustomerStatus,
+  CustomerType,
+  CustomerView,
+  RebateType,
+  SupplierOption,
+  SupplierStatus,
+  SupplierView,
+  TaxpayerType,
+} from '@quire/contracts';
+export { assertCustomerEnabled, canChangeCustomerStatus } from './customer.service';
+export { generateLargeCustomers } from './customer-generator';
+export {
+  type CustomerFilters,
+  type CustomerForSale,
+  type CustomerQuickSearch,
+  customerListByQuery,
+  getCustomerForSale,
+  searchCustomers,
+} from './customer-query.service';
+export { customerAddress, customerInfo, supplier } from './partner.schema';
+export { mnemonicOf } from './partner-common';
+export { assertSupplierEnabled, getSupplierForPurchase } from './supplier.service';

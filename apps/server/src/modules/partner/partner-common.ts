@@ -1,0 +1,95 @@
+import { ErrorCode } from '@quire/contracts';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { pinyin } from 'pinyin-pro';
+import { type AuthContext, can } from '../../platform/access/auth-context';
+import { AppError, fail } from '../../platform/http/errors';
+import type { MessageKey } from '../../platform/i18n/messages';
+
+/** A wire id as a number; an id beyond the safe range matches nothing rather than failing in SQL. */
+export function toId(wire: string): number {
+  const n = Number(wire);
+  return Number.isSafeInteger(n) ? n : -1;
+}
+
+export function toIds(wire: readonly string[]): number[] {
+  return [...new Set(wire.map(toId))];
+}
+
+export const wireId = (n: number | null): string | null => (n === null ? null : String(n));
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `value%` for LIKE: answered by a text_pattern_ops index. */
+export const prefixPattern = (value: string) => `${escapeLike(value)}%`;
+/** `%value%` for ILIKE: answered by a pg_trgm index. */
+export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
+
+/**
+ * The mnemonic (助记码) of a name, upper case: the pinyin initial of each Chinese character
+ * (晨光文具店 → CGWJD), an upper-case word whole (ABC), another word's first letter
+ * (Toko Alat Tulis → TAT), digits as they are; punctuation dropped.
+ */
+export function mnemonicOf(name: string): string {
+  const tokens = name.match(/[\u3400-\u9fff]+|[A-Za-z]+|[0-9]+/g) ?? [];
+  const parts = tokens.map((token) => {
+    if (/^[0-9]+$/.test(token)) return token;
+    if (/^[A-Za-z]+$/.test(token)) return token === token.toUpperCase() ? token : token[0];
+    return pinyin(token, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
+  });
+  return parts.join('').toUpperCase().slice(0, 50);
+}
+
+/** The name of the unique index a write ran into, if that was the failure. */
+export function violatedUnique(err: unknown): string | null {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const pgError = e as { code?: unknown; constraint?: unknown };
+    if (pgError.code === '23505') return typeof pgError.constraint === 'string' ? pgError.constraint : '';
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** A foreign key refused a delete: the row is in use. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The button a save needs depends on the body (add or edit): checked here, the route declares the screen. */
+export function requireButton(auth: AuthContext, permission: string): void {
+  if (!can(auth, permission)) throw fail.forbidden();
+}
+
+export type FieldProblem = { field: string; key: MessageKey; duplicate?: boolean };
+
+/**
+ * One refusal naming every field at fault. Duplicates alone answer DUPLICATE; anything else
+ * VALIDATION_FAILED. `params` fills every message (they share one parameter set).
+ */
+export function fieldRefusal(problems: FieldProblem[], params: Record<string, unknown>): AppError {
+  const code = problems.every((p) => p.duplicate) ? ErrorCode.DUPLICATE : ErrorCode.VALIDATION_FAILED;
+  const key: MessageKey = problems.length === 1 ? problems[0].key : 'common.validationFailed';
+  return new AppError(
+    code,
+    key,
+    params,
+    problems.map((p) => ({ field: p.field, message: '', messageKey: p.key })),
+  );
+}
+
+/** ORDER BY from an allow-listed `field` or `field,asc|desc`; ties broken by id, newest first. */
+export function orderOf(sort: string | undefined, columns: Record<string, PgColumn>, id: PgColumn): SQL[] {
+  if (!sort) return [desc(id)];
+  const [field, direction] = sort.split(',');
+  const column = columns[field];
+  if (!column) return [desc(id)];
+  return [direction === 'desc' ? desc(column) : asc(column), desc(id)];
+}

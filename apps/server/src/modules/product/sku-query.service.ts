@@ -1,0 +1,170 @@
+import type { Page, SkuComponentView, SkuDetail, SkuView, skuListBody, skuPageBody } from '@quire/contracts';
+import { and, asc, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/client';
+import { fail } from '../../platform/http/errors';
+import { categorySubtreeCondition } from './category.service';
+import { productBarcode, productSku, productSkuComponent } from './product.schema';
+import { countOf, doubled, likeContains, likePrefix, orderBy, toId, toIds } from './product.util';
+import { decimalText, skuFrom, skuPackages, toSkuViews } from './sku-view';
+
+export type SkuPageQuery = z.output<typeof skuPageBody>;
+export type SkuListQuery = z.output<typeof skuListBody>;
+export type SkuFilters = Omit<SkuListQuery, 'sort' | 'ids' | 'codes'>;
+
+const SORT_COLUMNS = {
+  code: productSku.code,
+  name: productSku.name,
+  // Ids grow with creation: the primary key orders by creation time.
+  createTime: productSku.id,
+  updateTime: productSku.updatedAt,
+  listingDate: productSku.listingDate,
+  retailPrice: productSku.retailPrice,
+  wholesalePrice: productSku.wholesalePrice,
+};
+
+/** Largest answer of sku/list (and of getSkusByIds per call). */
+export const SKU_LIST_MAX = 1000;
+
+/**
+ * The keyword as the goods list reads it: code prefix, exact barcode (SKU or package), name
+ * fragment, mnemonic prefix — each an index (see product.schema.ts).
+ */
+export function skuKeywordCondition(keyword: string): SQL {
+  const upper = keyword.toUpperCase();
+  return or(
+    like(productSku.code, likePrefix(upper)),
+    like(productSku.mnemonic, likePrefix(upper)),
+    // Two characters: the doubled name, where they are four (see product.schema.ts).
+    [...keyword].length === 2
+      ? ilike(productSku.nameDoubled, likeContains(doubled(keyword)))
+      : ilike(productSku.name, likeContains(keyword)),
+    // `= any(array(…))` keeps the OR indexable (a bitmap OR), unlike `in (subquery)`.
+    sql`${productSku.id} = any(array(select ${productBarcode.skuId} from ${productBarcode} where ${productBarcode.barcode} = ${keyword}))`,
+  )!;
+}
+
+export async function skuWhere(db: Executor, q: SkuFilters): Promise<SQL | undefined> {
+  return and(
+    q.keyword ? skuKeywordCondition(q.keyword) : undefined,
+    q.categoryId ? await categorySubtreeCondition(db, toId(q.categoryId)) : undefined,
+    q.brandId ? eq(productSku.brandId, toId(q.brandId)) : undefined,
+    q.status ? eq(productSku.status, q.status) : undefined,
+    q.supplyMode ? eq(productSku.supplyMode, q.supplyMode) : undefined,
+    q.isCombined === undefined ? undefined : eq(productSku.isCombined, q.isCombined),
+    q.listingDateFrom ? gte(productSku.listingDate, q.listingDateFrom) : undefined,
+    q.listingDateTo ? lte(productSku.listingDate, q.listingDateTo) : undefined,
+  );
+}
+
+export async function skuPage(db: Executor, q: SkuPageQuery): Promise<Page<SkuView>> {
+  const where = await skuWhere(db, q);
+  const [rows, total] = await Promise.all([
+    skuFrom(db)
+      .where(where)
+      .orderBy(...orderBy(q.sort, SORT_COLUMNS, productSku.id))
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize),
+    countOf(db, productSku, where),
+  ]);
+  return { list: await toSkuViews(db, rows), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/** SKUs by ids or codes, or by the page filters, without paging (at most SKU_LIST_MAX). */
+export async function skuList(db: Executor, q: SkuListQuery): Promise<SkuView[]> {
+  const where = and(
+    await skuWhere(db, q),
+    q.ids ? inArray(productSku.id, toIds(q.ids)) : undefined,
+    q.codes ? inArray(productSku.code, [...new Set(q.codes.map((c) => c.toUpperCase()))]) : undefined,
+  );
+  const rows = await skuFrom(db)
+    .where(where)
+    .orderBy(...orderBy(q.sort, SORT_COLUMNS, productSku.id, [asc(productSku.code)]))
+    .limit(SKU_LIST_MAX);
+  return toSkuViews(db, rows);
+}
+
+/** One SKU with packages (and their barcodes), SKU barcodes and components. */
+export async function getSkuDetail(db: Executor, id: number, scope: 'any' | 'combined' = 'any'): Promise<SkuDetail> {
+  const [row] = await skuFrom(db).where(eq(productSku.id, id));
+  if (!row || (scope === 'combined' && !row.sku.isCombined)) throw fail.notFound();
+  const [[view], packages, components] = await Promise.all([toSkuViews(db, [row]), skuPackages(db, [id]), componentViews(db, [id])]);
+  return { ...view, packages: packages.get(id) ?? [], components: components.get(id) ?? [] };
+}
+
+/** Components of combined SKUs (for the inventory engine: what a combined unit takes out). */
+export async function getSkuComponents(
+  db: Executor,
+  skuIds: number[],
+): Promise<Map<number, { componentSkuId: number; quantity: string }[]>> {
+  const out = new Map<number, { componentSkuId: number; quantity: string }[]>();
+  if (!skuIds.length) return out;
+  const rows = await db
+    .select()
+    .from(productSkuComponent)
+    .where(inArray(productSkuComponent.skuId, [...new Set(skuIds)]))
+    .orderBy(asc(productSkuComponent.skuId), asc(productSkuComponent.sort));
+  for (const r of rows) {
+    const list = out.get(r.skuId) ?? [];
+    list.push({ componentSkuId: r.componentSkuId, quantity: decimalText(r.quantity) });
+    out.set(r.skuId, list);
+  }
+  return out;
+}
+
+/** Views of these SKUs (any status), with their packages; unknown ids are left out. */
+export async function getSkusByIds(db: Executor, skuIds: number[]): Promise<SkuDetail[]> {
+  const ids = [...new Set(skuIds)];
+  if (!ids.length) return [];
+  const out: SkuDetail[] = [];
+  for (let i = 0; i < ids.length; i += SKU_LIST_MAX) {
+    const chunk = ids.slice(i, i + SKU_LIST_MAX);
+    const rows = await skuFrom(db).where(inArray(productSku.id, chunk));
+    const [views, packages, components] = await Promise.all([toSkuViews(db, rows), skuPackages(db, chunk), componentViews(db, chunk)]);
+    for (const v of views) {
+      const id = Number(v.id);
+      out.push({ ...v, packages: packages.get(id) ?? [], components: components.get(id) ?? [] });
+    }
+  }
+  return out;
+}
+
+async function componentViews(db: Executor, skuIds: number[]): Promise<Map<number, SkuComponentView[]>> {
+  const out = new Map<number, SkuComponentView[]>();
+  const rows = await db
+    .select({
+      parentId: productSkuComponent.skuId,
+      skuId: productSkuComponent.componentSkuId,
+      quantity: productSkuComponent.quantity,
+      code: productSku.code,
+      name: productSku.name,
+      unit: productSku.unit,
+      status: productSku.status,
+    })
+    .from(productSkuComponent)
+    .innerJoin(productSku, eq(productSku.id, productSkuComponent.componentSkuId))
+    .where(inArray(productSkuComponent.skuId, skuIds))
+    .orderBy(asc(productSkuComponent.skuId), asc(productSkuComponent.sort));
+  for (const { parentId, ...r } of rows) {
+    const list = out.get(parentId) ?? [];
+    list.push({ ...r, skuId: String(r.skuId), quantity: decimalText(r.quantity) });
+    out.set(parentId, list);
+  }
+  return out;
+}
+
+/**
+ * The purchase price of each SKU: the cost an inbound move without a price of its own takes
+ * when the SKU has no cost yet (DOMAIN §19). Unknown ids are left out.
+ */
+export async function getSkuCostSeed(db: Executor, skuIds: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const ids = [...new Set(skuIds)];
+  if (!ids.length) return out;
+  const rows = await db
+    .select({ id: productSku.id, purchasePrice: productSku.purchasePrice })
+    .from(productSku)
+    .where(inArray(productSku.id, ids));
+  for (const r of rows) out.set(r.id, decimalText(r.purchasePrice));
+  return out;
+}

@@ -1,0 +1,188 @@
+import { type GoodsHit, type goodsSearchBody, type Page, SEARCH_KEYWORD_MIN, type SkuPackageView } from '@quire/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../platform/db/client';
+import { doubled, fieldRule, likeContains, likePrefix } from './product.util';
+import { decimalText } from './sku-view';
+
+export type GoodsSearchQuery = z.output<typeof goodsSearchBody>;
+
+/** Totals of a picker search stop counting here (DESIGN §3: totals may be capped). */
+export const SEARCH_TOTAL_CAP = 200;
+
+/**
+ * The name fragment condition: the name's trigram index for three characters and more, the
+ * doubled name's for two ('中性' is '%中中性性%' there, exactly the names containing 中性).
+ */
+function nameContains(keyword: string): SQL {
+  if ([...keyword].length >= 3) return sql`s.name ilike ${likeContains(keyword)}`;
+  return sql`s.name_doubled ilike ${likeContains(doubled(keyword))}`;
+}
+
+type HitRow = {
+  id: unknown;
+  code: string;
+  name: string;
+  model: string | null;
+  unit: string;
+  mnemonic: string;
+  category_id: unknown;
+  is_combined: boolean;
+  status: 'ENABLE' | 'DISABLE';
+  brand_name: string | null;
+  tax_rate: string;
+  retail_price: string;
+  wholesale_price: string;
+  distribution_price: string;
+  member_price: string;
+  preset_price1: string;
+  preset_price2: string;
+  preset_price3: string;
+  preset_price4: string;
+  purchase_price: string;
+  barcodes: string[];
+  packages: (Omit<SkuPackageView, 'skuId'> & { factor: string })[];
+  matched_package_id: unknown;
+  matched_barcode: string | null;
+};
+
+/**
+ * The ranked ids (`d`: id, rank, k, package_id, barcode) joined to everything a picker shows,
+ * barcodes and packages included, in one statement.
+ */
+function withDetails(ranked: SQL): SQL {
+  return sql`
+    select s.id, s.code, s.name, s.model, s.unit, s.mnemonic, s.category_id, s.is_combined, s.status,
+      br.name as brand_name, t.rate::text as tax_rate,
+      s.retail_price::text as retail_price, s.wholesale_price::text as wholesale_price,
+      s.distribution_price::text as distribution_price, s.member_price::text as member_price,
+      s.preset_price1::text as preset_price1, s.preset_price2::text as preset_price2,
+      s.preset_price3::text as preset_price3, s.preset_price4::text as preset_price4,
+      s.purchase_price::text as purchase_price,
+      d.package_id as matched_package_id, d.barcode as matched_barcode,
+      (select coalesce(json_agg(b.barcode order by b.sort, b.id), '[]'::json)
+         from product_barcode b where b.sku_id = s.id and b.package_id is null) as barcodes,
+      (select coalesce(json_agg(json_build_object(
+           'id', p.id::text, 'unitName', p.unit_name, 'factor', p.factor::text, 'isBase', p.is_base, 'barcode', pb.barcode,
+           'length', p.length_mm::text, 'width', p.width_mm::text, 'height', p.height_mm::text, 'weight', p.weight_g::text
+         ) order by p.factor, p.id), '[]'::json)
+         from product_sku_package p left join product_barcode pb on pb.package_id = p.id where p.sku_id = s.id) as packages
+    from (${ranked}) d
+    join product_sku s on s.id = d.id
+    join product_tax_item t on t.id = s.tax_item_id
+    left join product_brand br on br.id = s.brand_id
+    order by d.rank, d.k, d.h, d.id`;
+}
+
+/**
+ * The pickers' quick search (goodsCache/page). Ranked: exact code or barcode (SKU or package)
+ * first, then code prefix (by code), mnemonic prefix (by mnemonic), name fragment (in the
+ * fixed shuffled order of product_sku_shuffle_idx).
+ * Every branch is an index range cut to the rows the page needs — the prefix ranges are read
+ * in pattern order (`USING ~<~`, which codes and mnemonics, plain ASCII, share with the
+ * default collation) so they stop after the page — and the total is counted only when the
+ * page is full, up to SEARCH_TOTAL_CAP. It stays fast at 200k SKUs.
+ */
+export async function searchSkus(db: Executor, q: GoodsSearchQuery): Promise<Page<GoodsHit>> {
+  const keyword = q.keyword ?? '';
+  if (keyword && [...keyword].length < SEARCH_KEYWORD_MIN)
+    throw fieldRule('keyword', 'product.keywordTooShort', { min: SEARCH_KEYWORD_MIN });
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const need = offset + q.pageSize;
+  const scope = sql.join(
+    [
+      q.includeDisabled ? sql`true` : sql`s.status = 'ENABLE'`,
+      q.isCombined === undefined ? sql`true` : sql`s.is_combined = ${q.isCombined}`,
+    ],
+    sql` and `,
+  );
+
+  let ranked: SQL;
+  let matches: SQL;
+  if (!keyword) {
+    ranked = sql`select s.id, 4 as rank, s.code as k, 0::bigint as h, null::bigint as package_id, null::text as barcode
+      from product_sku s where ${scope} order by s.code limit ${q.pageSize} offset ${offset}`;
+    matches = sql`select 1 from product_sku s where ${scope}`;
+  } else {
+    const upper = keyword.toUpperCase();
+    const prefix = likePrefix(upper);
+    const name = nameContains(keyword);
+    ranked = sql`
+      select id, rank, k, h, package_id, barcode from (
+        select distinct on (id) id, rank, k, h, package_id, barcode from (
+          (select s.id, 0 as rank, s.code as k, 0::bigint as h, null::bigint as package_id, null::text as barcode
+             from product_sku s where s.code = ${upper} and ${scope})
+          union all
+          (select s.id, 0, s.code, 0, b.package_id, b.barcode
+             from product_barcode b join product_sku s on s.id = b.sku_id where b.barcode = ${keyword} and ${scope})
+          union all
+          (select s.id, 1, s.code, 0, null, null from product_sku s
+            where s.code like ${prefix} and ${scope} order by s.code using ~<~ limit ${need})
+          union all
+          (select s.id, 2, s.mnemonic, 0, null, null from product_sku s
+            where s.mnemonic like ${prefix} and ${scope} order by s.mnemonic using ~<~, s.id limit ${need})
+          union all
+          (select s.id, 3, '', hashint8(s.id), null, null from product_sku s
+            where ${name} and ${scope} order by hashint8(s.id) limit ${need})
+        ) h order by id, rank
+      ) u order by rank, k, h, id limit ${q.pageSize} offset ${offset}`;
+    matches = sql`select 1 from product_sku s
+      where ${scope} and (s.code like ${prefix} or s.mnemonic like ${prefix} or ${name}
+        or s.id = any(array(select sku_id from product_barcode where barcode = ${keyword})))`;
+  }
+
+  const rows = rowsOf<HitRow>(await db.execute(withDetails(ranked)));
+  // A short first page is the whole answer; otherwise count, up to the cap.
+  let total = offset + rows.length;
+  if (rows.length === q.pageSize || (rows.length === 0 && offset > 0)) {
+    const counted = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*)::int as n from (${matches} limit ${SEARCH_TOTAL_CAP}) x`));
+    total = Math.max(Number(counted[0].n), total);
+  }
+  return { list: rows.map(toHit), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const optional = (v: string | null) => (v === null ? null : decimalText(v));
+
+function toHit(r: HitRow): GoodsHit {
+  const id = String(r.id);
+  const barcodes = typeof r.barcodes === 'string' ? (JSON.parse(r.barcodes) as string[]) : r.barcodes;
+  const packages = typeof r.packages === 'string' ? (JSON.parse(r.packages) as HitRow['packages']) : r.packages;
+  return {
+    id,
+    code: r.code,
+    name: r.name,
+    model: r.model,
+    unit: r.unit,
+    mnemonic: r.mnemonic,
+    barcode: r.matched_barcode ?? barcodes[0] ?? null,
+    barcodes,
+    categoryId: String(r.category_id),
+    brandName: r.brand_name,
+    taxRate: decimalText(r.tax_rate),
+    retailPrice: decimalText(r.retail_price),
+    wholesalePrice: decimalText(r.wholesale_price),
+    distributionPrice: decimalText(r.distribution_price),
+    memberPrice: decimalText(r.member_price),
+    presetPrice1: decimalText(r.preset_price1),
+    presetPrice2: decimalText(r.preset_price2),
+    presetPrice3: decimalText(r.preset_price3),
+    presetPrice4: decimalText(r.preset_price4),
+    purchasePrice: decimalText(r.purchase_price),
+    isCombined: r.is_combined,
+    status: r.status,
+    packages: packages.map((p) => ({
+      ...p,
+      skuId: id,
+      factor: decimalText(p.factor),
+      length: optional(p.length),
+      width: optional(p.width),
+      height: optional(p.height),
+      weight: optional(p.weight),
+    })),
+    matchedPackageId: r.matched_package_id === null ? null : String(r.matched_package_id),
+  };
+}

@@ -1,0 +1,11 @@
+// The warehouse module's public face: other modules import only from here.
+
+export {
+  assertLogicalWarehousesUsable,
+  defaultWarehouses,
+  type LogicalWarehouseRef,
+  locationsByIds,
+  logicalWarehousesByIds,
+  type WarehouseRef,
+} from './warehouse-lookup.service';
+export { registerWarehouseUsageCheck, type WarehouseUsageCheck, type WarehouseUsageKind } from './warehouse-usage';

@@ -1,0 +1,24 @@
+// The .xlsx platform: exports and imports through the download center. See README.md.
+export {
+  defineExport,
+  EXPORT_BATCH_SIZE,
+  type ExportColumn,
+  type ExportContext,
+  type ExportDefinition,
+  exportNow,
+  keysetBatches,
+  type Localized,
+} from './excel-export';
+export { cellText, contentDisposition } from './excel-file';
+export {
+  defineImport,
+  IMPORT_BATCH_SIZE,
+  type ImportColumn,
+  type ImportContext,
+  type ImportDefinition,
+  type ImportError,
+  importNow,
+  importTemplate,
+} from './excel-import';
+export { sweepExcelTasks } from './excel-jobs';
+export { type AuthSnapshot, EXCEL_QUEUE, type ExcelJobData } from './excel-task.service';

@@ -1,0 +1,156 @@
+import { type BusinessConfigView, ErrorCode, type MenuNode, type SessionUser } from '@quire/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { useSession } from '../../app/session-store';
+import { installUiBridge, type UiBridge } from '../../app/ui-bridge';
+import { businessConfigApi } from './business-config-api';
+import BusinessConfigPage from './business-config-page';
+
+vi.mock('./business-config-api', () => ({
+  businessConfigKeys: {
+    active: (belongId: string | null) => ['business-config', belongId],
+    reviewers: (belongId: string | null) => ['business-config', belongId, 'reviewers'],
+  },
+  businessConfigApi: { active: vi.fn(), save: vi.fn(), reset: vi.fn(), reviewers: vi.fn(async () => []) },
+}));
+
+const api = vi.mocked(businessConfigApi);
+
+const VIEW: BusinessConfigView = {
+  id: '7',
+  businessGroupId: '1',
+  ifVirtualStock: false,
+  ifNegativeInventory: false,
+  ifZeroPrice: true,
+  ifDepositReceived: false,
+  ifRecordClosedReason: true,
+  ifEnablePromotion: true,
+  ifThirdPayPopup: false,
+  overOrderCeilingRatio: '0.1',
+  autoCheckoutTime: '23:30',
+  averageSalesDays: 30,
+  replenishmentUpperDays: 15,
+  replenishmentLowerDays: 7,
+  reviewPolicy: 'NONE',
+  designatedReviewerIds: [],
+  inventoryPriority: 'WHOLESALE_FIRST',
+  roundingMode: 'HALF_UP',
+  roundingPrecision: 'FEN',
+  version: 3,
+  updateTime: '2026-01-01T00:00:00.000Z',
+};
+
+function signIn(buttons: string[]) {
+  const screenNode: MenuNode = {
+    id: '1',
+    parentId: null,
+    name: 'system.businessConfig',
+    path: '/system/businessConfig',
+    component: 'BusinessConfig',
+    title: '业务配置',
+    icon: 'Business configuration',
+    iconName: null,
+    hidden: false,
+    externalLink: null,
+    docLink: null,
+    sort: 0,
+    buttons: buttons.map((path, i) => ({ id: String(i), name: path, path, title: path })),
+    children: [],
+  };
+  useSession.setState({
+    belongId: '1',
+    user: { belongId: '1', belongName: 'DC', businessGroups: [], permissions: [screenNode] } as unknown as SessionUser,
+  });
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <BusinessConfigPage />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+let dialogs: { content: unknown; onClose?: () => void }[] = [];
+let uninstall: () => void = () => undefined;
+
+beforeEach(() => {
+  dialogs = [];
+  const bridge: UiBridge = {
+    dialog: (input) => {
+      dialogs.push(input);
+      input.onClose?.();
+    },
+    confirm: async () => true,
+    error: () => undefined,
+    success: () => undefined,
+    warning: () => undefined,
+    loading: () => () => undefined,
+  };
+  uninstall = installUiBridge(bridge);
+  vi.clearAllMocks();
+});
+
+afterEach(() => {
+  uninstall();
+  useSession.setState({ user: null, belongId: null });
+});
+
+// A whole antd settings form per test: slow in jsdom on a busy machine.
+describe('business configuration page', { timeout: 60_000 }, () => {
+  it('saves the form with the version it was loaded at', async () => {
+    signIn(['system:businessConfig:edit']);
+    api.active.mockResolvedValue(VIEW);
+    api.save.mockResolvedValue({ ...VIEW, roundingMode: 'DOWN', version: 4 });
+    renderPage();
+    fireEvent.click(await screen.findByText('Round down'));
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
+    expect(api.save.mock.calls[0][0]).toMatchObject({ id: '7', version: 3, roundingMode: 'DOWN', overOrderCeilingRatio: '0.1' });
+  });
+
+  it("shows the server's message for a stale version and reloads the configuration", async () => {
+    signIn(['system:businessConfig:edit']);
+    api.active.mockResolvedValueOnce(VIEW).mockResolvedValueOnce({ ...VIEW, roundingMode: 'UP', version: 4 });
+    api.save.mockRejectedValue(
+      new ApiError({
+        message: 'Someone else changed the business configuration; refresh and save again',
+        code: ErrorCode.VERSION_CONFLICT,
+        httpStatus: 409,
+        requestId: null,
+        notified: false,
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByText('Round down'));
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(api.active).toHaveBeenCalledTimes(2));
+    expect(dialogs[0].content).toBe('Someone else changed the business configuration; refresh and save again');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Round up' })).toHaveProperty('checked', true));
+  });
+
+  it('refuses lower replenishment days above the upper days before saving', async () => {
+    signIn(['system:businessConfig:edit']);
+    api.active.mockResolvedValue({ ...VIEW, replenishmentLowerDays: 20 });
+    renderPage();
+    await screen.findByText('Round down');
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Lower days cannot exceed upper days')).toBeTruthy();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('is read-only without the edit button', async () => {
+    signIn([]);
+    api.active.mockResolvedValue(VIEW);
+    renderPage();
+    await screen.findByText('Round down');
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Round down' })).toHaveProperty('disabled', true);
+  });
+});

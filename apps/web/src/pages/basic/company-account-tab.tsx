@@ -1,0 +1,303 @@
+import {
+  BANK_ACCOUNT_MAX_LENGTH,
+  COMPANY_ACCOUNT_TYPES,
+  type CompanyAccountType,
+  type CompanyAccountView,
+  type Status,
+} from '@quire/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Col, Form, Input, Modal, Radio, Row, Select, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runAction } from '../../api/report-error';
+import { usePermission } from '../../app/access';
+import { DATE_TIME_FORMAT } from '../../app/constants';
+import { ui } from '../../app/ui-bridge';
+import { showSubmitError } from '../../kit/form-errors';
+import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { StatusButtons } from '../warehouse/status-buttons';
+import { companyAccountApi, companyAccountKeys } from './company-account-api';
+import { currencyApi, currencyKeys } from './currency-api';
+
+const TYPE_COLOR: Record<CompanyAccountType, string> = {
+  BASIC: 'blue',
+  GENERAL: 'geekblue',
+  TEMP: 'orange',
+  DESIGNATED: 'purple',
+  OTHER: 'default',
+};
+
+/** "121908765410001" -> "1219 0876 5410 001": how a clerk reads an account number aloud. */
+export function groupAccountNo(accountNo: string): string {
+  return accountNo.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function useAccountTypeOptions() {
+  const { t } = useTranslation();
+  return COMPANY_ACCOUNT_TYPES.map((value) => ({ value, label: t(`basic:account.type.${value}`) }));
+}
+
+type Values = {
+  name: string;
+  bankName: string;
+  accountNo: string;
+  accountType: CompanyAccountType;
+  currencyCode: string;
+  remark?: string | null;
+  status: Status;
+};
+
+function AccountModal({
+  account,
+  open,
+  onClose,
+}: {
+  account: CompanyAccountView | null;
+  open: boolean;
+  onClose: (changed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const typeOptions = useAccountTypeOptions();
+  const statusOptions = useStatusOptions();
+  const currencies = useQuery({ queryKey: currencyKeys.list, queryFn: currencyApi.list, enabled: open });
+  const currencyOptions = (currencies.data ?? []).map((c) => ({
+    value: c.code,
+    label: `${c.code} ${c.name}`,
+    disabled: c.status !== 'ENABLE' && c.code !== account?.currencyCode,
+  }));
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (account) form.setFieldsValue({ ...account });
+  }, [open, account, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const body = {
+        name: v.name.trim(),
+        bankName: v.bankName.trim(),
+        accountNo: v.accountNo.replace(/\s+/g, ''),
+        accountType: v.accountType,
+        currencyCode: v.currencyCode,
+        remark: v.remark?.trim() || null,
+      };
+      if (account) await companyAccountApi.update({ ...body, id: account.id });
+      else await companyAccountApi.add({ ...body, status: v.status });
+      ui.success(t('common:saved'));
+      onClose(true);
+    } catch (error) {
+      showSubmitError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(account ? 'basic:account.editTitle' : 'basic:account.addTitle', { name: account?.name ?? '' })}
+      onCancel={() => onClose(false)}
+      onOk={() => runAction(submit)}
+      confirmLoading={saving}
+      okText={t('common:save')}
+      width={680}
+      forceRender
+    >
+      <Form
+        form={form}
+        name="companyAccount"
+        layout="vertical"
+        initialValues={{ accountType: 'GENERAL', currencyCode: 'CNY', status: 'ENABLE' }}
+      >
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="name" label={t('basic:account.name')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
+              <Input maxLength={100} placeholder={t('basic:account.namePlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="bankName" label={t('basic:account.bankName')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
+              <Input maxLength={100} placeholder={t('basic:account.bankPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="accountNo"
+              label={t('basic:account.accountNo')}
+              extra={t('basic:account.accountNoHelp', { max: BANK_ACCOUNT_MAX_LENGTH })}
+              rules={[
+                { required: true, whitespace: true },
+                {
+                  validator: async (_, v: string | undefined) => {
+                    const compact = (v ?? '').replace(/\s+/g, '');
+                    if (compact.length > BANK_ACCOUNT_MAX_LENGTH) {
+                      throw new Error(t('basic:account.accountNoTooLong', { max: BANK_ACCOUNT_MAX_LENGTH, length: compact.length }));
+                    }
+                    if (compact && !/^[0-9A-Za-z-]+$/.test(compact)) throw new Error(t('basic:account.accountNoPattern'));
+                  },
+                },
+              ]}
+            >
+              <Input className="q-mono" maxLength={BANK_ACCOUNT_MAX_LENGTH + 6} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="currencyCode" label={t('basic:account.currency')} rules={[{ required: true }]}>
+              <Select options={currencyOptions} loading={currencies.isLoading} showSearch optionFilterProp="label" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="accountType" label={t('basic:account.accountType')} rules={[{ required: true }]}>
+              <Radio.Group options={typeOptions} optionType="button" />
+            </Form.Item>
+          </Col>
+          {!account && (
+            <Col span={12}>
+              <Form.Item name="status" label={t('common:statusLabel')}>
+                <Radio.Group options={statusOptions} />
+              </Form.Item>
+            </Col>
+          )}
+          <Col span={24}>
+            <Form.Item name="remark" label={t('basic:remark')} rules={[{ max: 200 }]}>
+              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 3 }} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Company accounts (公司账户): the bank accounts collections and payments go through. */
+export function CompanyAccountTab() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { has } = usePermission();
+  const statusOptions = useStatusOptions();
+  const typeOptions = useAccountTypeOptions();
+  const currencies = useQuery({ queryKey: currencyKeys.list, queryFn: currencyApi.list });
+  const [editing, setEditing] = useState<{ account: CompanyAccountView | null } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: companyAccountKeys.all });
+
+  const setStatus = async (rows: CompanyAccountView[], status: Status) => {
+    const targets = rows.filter((r) => r.status !== status);
+    if (targets.length === 0) return;
+    const ok = await ui.confirm({
+      title: t('common:pleaseConfirm'),
+      content: t(status === 'ENABLE' ? 'basic:account.confirmEnable' : 'basic:account.confirmDisable', {
+        names: targets.map((r) => r.name).join('、'),
+      }),
+      danger: status === 'DISABLE',
+    });
+    if (!ok) return;
+    await companyAccountApi.setStatus(
+      targets.map((r) => r.id),
+      status,
+    );
+    ui.success(t('common:done'));
+    await refresh();
+  };
+
+  const columns: ListColumn<CompanyAccountView>[] = [
+    { key: 'name', title: t('basic:account.name'), dataIndex: 'name', width: 180, fixed: 'left' },
+    { key: 'bankName', title: t('basic:account.bankName'), dataIndex: 'bankName', width: 200, ellipsis: true },
+    {
+      key: 'accountNo',
+      title: t('basic:account.accountNo'),
+      width: 200,
+      render: (r) => <span className="q-mono">{groupAccountNo(r.accountNo)}</span>,
+    },
+    {
+      key: 'accountType',
+      title: t('basic:account.accountType'),
+      width: 90,
+      render: (r) => <Tag color={TYPE_COLOR[r.accountType]}>{t(`basic:account.type.${r.accountType}`)}</Tag>,
+    },
+    { key: 'currencyCode', title: t('basic:account.currency'), dataIndex: 'currencyCode', width: 70 },
+    { key: 'status', title: t('common:statusLabel'), width: 80, render: (r) => <StatusTag status={r.status} /> },
+    { key: 'remark', title: t('basic:remark'), dataIndex: 'remark', width: 200, ellipsis: true, defaultHidden: true },
+    {
+      key: 'createTime',
+      title: t('common:createTime'),
+      width: 170,
+      defaultHidden: true,
+      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
+    },
+  ];
+
+  const actions: RowAction<CompanyAccountView>[] = [
+    { key: 'edit', label: t('common:edit'), permission: 'system:basicData:edit', onClick: (r) => setEditing({ account: r }) },
+    {
+      key: 'disable',
+      label: t('common:disable'),
+      permission: 'system:basicData:status',
+      hidden: (r) => r.status === 'DISABLE',
+      onClick: (r) => setStatus([r], 'DISABLE'),
+    },
+    {
+      key: 'enable',
+      label: t('common:enable'),
+      permission: 'system:basicData:status',
+      hidden: (r) => r.status === 'ENABLE',
+      onClick: (r) => setStatus([r], 'ENABLE'),
+    },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      permission: 'system:basicData:edit',
+      danger: true,
+      confirm: (r) => t('basic:account.confirmDelete', { name: r.name }),
+      onClick: async (r) => {
+        await companyAccountApi.remove([r.id]);
+        ui.success(t('common:deleted'));
+        await refresh();
+      },
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<CompanyAccountView>
+        tableKey="basic.companyAccount"
+        queryKey={companyAccountKeys.all}
+        fetch={(q, signal) => companyAccountApi.page(q, signal)}
+        columns={columns}
+        filters={[
+          { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('basic:account.keywordPlaceholder') },
+          { kind: 'select', name: 'accountType', label: t('basic:account.accountType'), options: typeOptions },
+          {
+            kind: 'select',
+            name: 'currencyCode',
+            label: t('basic:account.currency'),
+            options: (currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} ${c.name}` })),
+          },
+          { kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions },
+        ]}
+        rowActions={actions}
+        selectable={has('system:basicData:status')}
+        onAdd={() => setEditing({ account: null })}
+        addPermission="system:basicData:add"
+        exportAction={{ permission: 'system:basicData:export', url: companyAccountApi.exportUrl }}
+        toolbar={(selected, clear) => (
+          <StatusButtons permission="system:basicData:status" selected={selected} clear={clear} onSet={setStatus} />
+        )}
+      />
+      <AccountModal
+        account={editing?.account ?? null}
+        open={editing !== null}
+        onClose={(changed) => {
+          setEditing(null);
+          if (changed) void refresh();
+        }}
+      />
+    </>
+  );
+}

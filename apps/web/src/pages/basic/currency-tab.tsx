@@ -1,0 +1,399 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CurrencyView, ExchangeRateView, Status } from '@quire/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Col, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runAction } from '../../api/report-error';
+import { Access, usePermission } from '../../app/access';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../app/constants';
+import { ui } from '../../app/ui-bridge';
+import { showSubmitError } from '../../kit/form-errors';
+import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { currencyApi, currencyKeys, exchangeRateApi } from './currency-api';
+import { formatRate, isPositiveRate } from './rate-format';
+
+type CurrencyValues = { code: string; name: string; nameEn?: string | null; symbol: string; precision: number; status: Status };
+
+function CurrencyModal({ currency, open, onClose }: { currency: CurrencyView | null; open: boolean; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CurrencyValues>();
+  const [saving, setSaving] = useState(false);
+  const statusOptions = useStatusOptions();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (currency) form.setFieldsValue({ ...currency });
+  }, [open, currency, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const common = { name: v.name.trim(), nameEn: v.nameEn?.trim() || null, symbol: v.symbol.trim(), precision: v.precision };
+      if (currency) await currencyApi.update({ ...common, id: currency.id });
+      else await currencyApi.add({ ...common, code: v.code.trim().toUpperCase(), status: v.status });
+      ui.success(t('common:saved'));
+      onClose(true);
+    } catch (error) {
+      showSubmitError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(currency ? 'basic:currency.editTitle' : 'basic:currency.addTitle', { code: currency?.code ?? '' })}
+      onCancel={() => onClose(false)}
+      onOk={() => runAction(submit)}
+      confirmLoading={saving}
+      okText={t('common:save')}
+      forceRender
+    >
+      <Form form={form} name="currency" layout="vertical" initialValues={{ precision: 2, status: 'ENABLE' }}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="code"
+              label={t('basic:currency.code')}
+              extra={currency ? undefined : t('basic:currency.codeHelp')}
+              rules={[{ required: true }, { pattern: /^[A-Za-z]{3}$/, message: t('basic:currency.codePattern') }]}
+            >
+              <Input maxLength={3} disabled={Boolean(currency)} style={{ textTransform: 'uppercase' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="name" label={t('basic:currency.name')} rules={[{ required: true, whitespace: true }, { max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="nameEn" label={t('basic:currency.nameEn')} rules={[{ max: 100 }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="symbol" label={t('basic:currency.symbol')} rules={[{ required: true, whitespace: true }, { max: 8 }]}>
+              <Input maxLength={8} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="precision"
+              label={t('basic:currency.precision')}
+              tooltip={t('basic:currency.precisionHelp')}
+              rules={[{ required: true }]}
+            >
+              <InputNumber min={0} max={4} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          {!currency && (
+            <Col span={12}>
+              <Form.Item name="status" label={t('common:statusLabel')}>
+                <Radio.Group options={statusOptions} />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+type RateValues = { fromCurrency: string; toCurrency: string; rate: string; effectiveDate: Dayjs; remark?: string | null };
+
+function RateModal({
+  rate,
+  open,
+  currencies,
+  onClose,
+}: {
+  rate: ExchangeRateView | null;
+  open: boolean;
+  currencies: CurrencyView[];
+  onClose: (changed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RateValues>();
+  const [saving, setSaving] = useState(false);
+  const from = Form.useWatch('fromCurrency', form);
+  const to = Form.useWatch('toCurrency', form);
+  const value = Form.useWatch('rate', form);
+  const options = currencies.map((c) => ({ value: c.code, label: `${c.code} ${c.name}`, disabled: c.status !== 'ENABLE' }));
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (rate) form.setFieldsValue({ ...rate, effectiveDate: dayjs(rate.effectiveDate) });
+  }, [open, rate, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const remark = v.remark?.trim() || null;
+      if (rate) await exchangeRateApi.update({ id: rate.id, rate: v.rate.trim(), remark });
+      else {
+        await exchangeRateApi.add({
+          fromCurrency: v.fromCurrency,
+          toCurrency: v.toCurrency,
+          rate: v.rate.trim(),
+          effectiveDate: v.effectiveDate.format(DATE_FORMAT),
+          remark,
+        });
+      }
+      ui.success(t('common:saved'));
+      onClose(true);
+    } catch (error) {
+      showSubmitError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(rate ? 'basic:rate.editTitle' : 'basic:rate.addTitle')}
+      onCancel={() => onClose(false)}
+      onOk={() => runAction(submit)}
+      confirmLoading={saving}
+      okText={t('common:save')}
+      forceRender
+    >
+      <Form form={form} name="exchangeRate" layout="vertical" initialValues={{ effectiveDate: dayjs() }}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="fromCurrency"
+              label={t('basic:rate.from')}
+              rules={[{ required: true, message: t('basic:rate.chooseCurrency') }]}
+            >
+              <Select options={options} disabled={Boolean(rate)} showSearch optionFilterProp="label" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="toCurrency"
+              label={t('basic:rate.to')}
+              dependencies={['fromCurrency']}
+              rules={[
+                { required: true, message: t('basic:rate.chooseCurrency') },
+                ({ getFieldValue }) => ({
+                  validator: async (_, v: string | undefined) => {
+                    if (v && v === getFieldValue('fromCurrency')) throw new Error(t('basic:rate.samePair'));
+                  },
+                }),
+              ]}
+            >
+              <Select options={options} disabled={Boolean(rate)} showSearch optionFilterProp="label" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="rate"
+              label={t('basic:rate.rate')}
+              extra={from && to && isPositiveRate(value) ? t('basic:rate.meaning', { from, to, rate: formatRate(value ?? '') }) : undefined}
+              rules={[
+                { required: true, whitespace: true },
+                {
+                  validator: async (_, v: string | undefined) => {
+                    if (v && !/^\d{1,10}(\.\d{1,8})?$/.test(v.trim())) throw new Error(t('basic:rate.format'));
+                    if (v && !isPositiveRate(v)) throw new Error(t('basic:rate.positive'));
+                  },
+                },
+              ]}
+            >
+              <Input inputMode="decimal" maxLength={19} style={{ textAlign: 'right' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="effectiveDate" label={t('basic:rate.effectiveDate')} rules={[{ required: true }]}>
+              <DatePicker format={DATE_FORMAT} disabled={Boolean(rate)} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={t('basic:remark')} rules={[{ max: 200 }]}>
+              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 3 }} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Currencies and exchange rates (币种与汇率). */
+export function CurrencyTab() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { has } = usePermission();
+  const currencies = useQuery({ queryKey: currencyKeys.list, queryFn: currencyApi.list });
+  const [currencyEdit, setCurrencyEdit] = useState<{ currency: CurrencyView | null } | null>(null);
+  const [rateEdit, setRateEdit] = useState<{ rate: ExchangeRateView | null } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: currencyKeys.all });
+  const currencyOptions = (currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }));
+  const nameOf = (code: string) => currencies.data?.find((c) => c.code === code)?.name ?? '';
+
+  const setCurrencyStatus = async (c: CurrencyView, status: Status) => {
+    const ok = await ui.confirm({
+      title: t('common:pleaseConfirm'),
+      content: t(status === 'ENABLE' ? 'basic:currency.confirmEnable' : 'basic:currency.confirmDisable', { name: `${c.code} ${c.name}` }),
+      danger: status === 'DISABLE',
+    });
+    if (!ok) return;
+    await currencyApi.setStatus([c.id], status);
+    ui.success(t('common:done'));
+    await refresh();
+  };
+
+  const canEdit = has('system:basicData:edit');
+  const canStatus = has('system:basicData:status');
+
+  const rateColumns: ListColumn<ExchangeRateView>[] = [
+    {
+      key: 'pair',
+      title: t('basic:rate.pair'),
+      width: 200,
+      render: (r) => (
+        <span>
+          <Typography.Text strong>{r.fromCurrency}</Typography.Text> → <Typography.Text strong>{r.toCurrency}</Typography.Text>
+          <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+            {nameOf(r.fromCurrency)}/{nameOf(r.toCurrency)}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      key: 'rate',
+      title: t('basic:rate.rate'),
+      width: 160,
+      align: 'right',
+      render: (r) => <span className="q-mono">{formatRate(r.rate)}</span>,
+    },
+    { key: 'effectiveDate', title: t('basic:rate.effectiveDate'), dataIndex: 'effectiveDate', width: 120 },
+    { key: 'remark', title: t('basic:remark'), dataIndex: 'remark', width: 220, ellipsis: true },
+    {
+      key: 'createTime',
+      title: t('common:createTime'),
+      width: 170,
+      defaultHidden: true,
+      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
+    },
+  ];
+  const rateActions: RowAction<ExchangeRateView>[] = [
+    { key: 'edit', label: t('common:edit'), permission: 'system:basicData:edit', onClick: (r) => setRateEdit({ rate: r }) },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      permission: 'system:basicData:edit',
+      danger: true,
+      confirm: (r) => t('basic:rate.confirmDelete', { from: r.fromCurrency, to: r.toCurrency, date: r.effectiveDate }),
+      onClick: async (r) => {
+        await exchangeRateApi.remove([r.id]);
+        ui.success(t('common:deleted'));
+        await refresh();
+      },
+    },
+  ];
+
+  return (
+    <>
+      <div className="q-section-bar">
+        <div className="q-section-title">{t('basic:currency.title')}</div>
+        <Access path="system:basicData:add">
+          <Button icon={<PlusOutlined />} onClick={() => setCurrencyEdit({ currency: null })} data-testid="currency-add">
+            {t('basic:currency.add')}
+          </Button>
+        </Access>
+      </div>
+      <Table<CurrencyView>
+        rowKey="id"
+        size="small"
+        loading={currencies.isFetching}
+        dataSource={currencies.data ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        style={{ marginBottom: 24 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        columns={[
+          { key: 'code', title: t('basic:currency.code'), dataIndex: 'code', width: 100 },
+          { key: 'name', title: t('basic:currency.name'), dataIndex: 'name', width: 140 },
+          { key: 'nameEn', title: t('basic:currency.nameEn'), dataIndex: 'nameEn', width: 180 },
+          { key: 'symbol', title: t('basic:currency.symbol'), dataIndex: 'symbol', width: 80, align: 'center' },
+          { key: 'precision', title: t('basic:currency.precision'), dataIndex: 'precision', width: 100, align: 'right' },
+          { key: 'status', title: t('common:statusLabel'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
+          ...(canEdit || canStatus
+            ? [
+                {
+                  key: '__actions',
+                  title: t('kit:list.operations'),
+                  width: 140,
+                  render: (_: unknown, r: CurrencyView) => (
+                    <Space size={4}>
+                      {canEdit && (
+                        <Button type="link" size="small" onClick={() => setCurrencyEdit({ currency: r })}>
+                          {t('common:edit')}
+                        </Button>
+                      )}
+                      {canStatus && (
+                        <Button
+                          type="link"
+                          size="small"
+                          danger={r.status === 'ENABLE'}
+                          onClick={() => runAction(() => setCurrencyStatus(r, r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE'))}
+                        >
+                          {t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable')}
+                        </Button>
+                      )}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <div className="q-section-bar">
+        <div className="q-section-title">{t('basic:rate.title')}</div>
+        <Typography.Text type="secondary">{t('basic:rate.hint')}</Typography.Text>
+      </div>
+      <ListPage<ExchangeRateView>
+        tableKey="basic.exchangeRate"
+        queryKey={currencyKeys.rates}
+        fetch={(q, signal) => exchangeRateApi.page(q, signal)}
+        columns={rateColumns}
+        filters={[
+          { kind: 'select', name: 'fromCurrency', label: t('basic:rate.from'), options: currencyOptions },
+          { kind: 'select', name: 'toCurrency', label: t('basic:rate.to'), options: currencyOptions },
+          { kind: 'dateRange', name: 'effectiveDate', label: t('basic:rate.effectiveDate'), startKey: 'dateFrom', endKey: 'dateTo' },
+        ]}
+        rowActions={rateActions}
+        onAdd={() => setRateEdit({ rate: null })}
+        addPermission="system:basicData:add"
+        pageSize={10}
+      />
+      <CurrencyModal
+        currency={currencyEdit?.currency ?? null}
+        open={currencyEdit !== null}
+        onClose={(changed) => {
+          setCurrencyEdit(null);
+          if (changed) void refresh();
+        }}
+      />
+      <RateModal
+        rate={rateEdit?.rate ?? null}
+        open={rateEdit !== null}
+        currencies={currencies.data ?? []}
+        onClose={(changed) => {
+          setRateEdit(null);
+          if (changed) void refresh();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { SkuView } from '@quire/contracts';
+import { Button, Empty, Form, type FormInstance, Input, InputNumber, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useShortcuts } from '../../app/shortcuts';
+import { ui } from '../../app/ui-bridge';
+import { SkuSelect } from '../product/sku-picker';
+
+/** positive: quantity > 0; signed: quantity ≠ 0 (gain +, loss −); cost: a new unit cost ≥ 0 and no quantity. */
+export type LineKind = 'positive' | 'signed' | 'cost';
+
+export type LineValue = { key: string; skuId?: string; qty?: string | null; unitCost?: string | null; remark?: string | null };
+
+let nextKey = 0;
+export const newLine = (): LineValue => ({
+  key: `n${Date.now().toString(36)}${nextKey++}`,
+  skuId: undefined,
+  qty: null,
+  unitCost: null,
+  remark: null,
+});
+
+/** The sign of a profit-and-loss quantity as a tag: 报溢 (gain) or 报损 (loss). */
+export function QtySignTag({ qty }: { qty: string | number | null | undefined }) {
+  const { t } = useTranslation();
+  const n = Number(qty);
+  if (!qty || !Number.isFinite(n) || n === 0) return null;
+  return n > 0 ? <Tag color="green">{t('document:lines.gain')}</Tag> : <Tag color="red">{t('document:lines.loss')}</Tag>;
+}
+
+type Props = {
+  form: FormInstance;
+  kind: LineKind;
+  skus: Map<string, SkuView>;
+  disabled?: boolean;
+  onChanged: () => void;
+};
+
+/**
+ * The editable lines of a document (Form.List `lines`): SKU, quantity or unit cost, remark;
+ * add and remove lines; F8 adds a line, F7 clears them all (after asking).
+ */
+export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
+  const { t } = useTranslation();
+  const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
+  const picked = lines.map((l) => l?.skuId).filter((v): v is string => Boolean(v));
+
+  const add = () => {
+    form.setFieldValue('lines', [...(form.getFieldValue('lines') ?? []), newLine()]);
+    onChanged();
+  };
+  const clear = async () => {
+    const ok = await ui.confirm({ title: t('common:pleaseConfirm'), content: t('document:lines.confirmClear'), danger: true });
+    if (!ok) return;
+    form.setFieldValue('lines', [newLine()]);
+    onChanged();
+  };
+  const clearLines = () => {
+    void clear();
+  };
+  useShortcuts(disabled ? {} : { F8: add, F7: clearLines });
+
+  const qtyRules =
+    kind === 'positive'
+      ? [
+          { required: true, message: t('document:lines.qtyRequired') },
+          {
+            validator: (_: unknown, v: unknown) =>
+              v === null || v === undefined || Number(v) > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('document:lines.qtyPositive'))),
+          },
+        ]
+      : [
+          { required: true, message: t('document:lines.qtyRequired') },
+          {
+            validator: (_: unknown, v: unknown) =>
+              v === null || v === undefined || Number(v) !== 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('document:lines.qtyNonZero'))),
+          },
+        ];
+
+  return (
+    <Form.List name="lines">
+      {(fields, { remove }) => (
+        <>
+          <Space style={{ marginBottom: 8 }}>
+            <Tooltip title="F8">
+              <Button icon={<PlusOutlined />} onClick={add} disabled={disabled} data-testid="line-add">
+                {t('document:lines.add')} <span style={{ opacity: 0.6 }}>F8</span>
+              </Button>
+            </Tooltip>
+            <Button onClick={() => void clear()} disabled={disabled || fields.length === 0} data-testid="line-clear">
+              {t('document:lines.clear')} <span style={{ opacity: 0.6 }}>F7</span>
+            </Button>
+            {kind === 'signed' ? <Typography.Text type="secondary">{t('document:lines.signHint')}</Typography.Text> : null}
+          </Space>
+          <Table
+            rowKey="key"
+            size="small"
+            bordered
+            pagination={false}
+            dataSource={fields}
+            scroll={{ x: 900 }}
+            data-testid="line-grid"
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('document:lines.empty')} /> }}
+            columns={[
+              { key: 'no', title: '#', width: 48, align: 'center', render: (_, __, i) => i + 1 },
+              {
+                key: 'sku',
+                title: t('document:lines.sku'),
+                width: 360,
+                render: (_, field) => {
+                  const id = lines[field.name]?.skuId;
+                  const sku = id ? skus.get(id) : undefined;
+                  return (
+                    <Form.Item
+                      name={[field.name, 'skuId']}
+                      rules={[{ required: true, message: t('document:lines.skuRequired') }]}
+                      style={{ marginBottom: 0 }}
+                    >
+                      <SkuSelect
+                        exclude={picked}
+                        initialOption={sku ? { id: sku.id, code: sku.code, name: sku.name, unit: sku.unit } : null}
+                        data-testid={`line-sku-${field.name}`}
+                      />
+                    </Form.Item>
+                  );
+                },
+              },
+              kind === 'cost'
+                ? {
+                    key: 'unitCost',
+                    title: t('document:lines.newUnitCost'),
+                    width: 180,
+                    render: (_, field) => (
+                      <Form.Item
+                        name={[field.name, 'unitCost']}
+                        rules={[{ required: true, message: t('document:lines.unitCostRequired') }]}
+                        style={{ marginBottom: 0 }}
+                      >
+                        <InputNumber<string>
+                          stringMode
+                          min="0"
+                          precision={6}
+                          style={{ width: '100%' }}
+                          data-testid={`line-cost-${field.name}`}
+                        />
+                      </Form.Item>
+                    ),
+                  }
+                : {
+                    key: 'qty',
+                    title: kind === 'signed' ? t('document:lines.signedQty') : t('document:lines.qty'),
+                    width: 220,
+                    render: (_, field) => (
+                      <Space.Compact style={{ width: '100%' }}>
+                        <Form.Item name={[field.name, 'qty']} rules={qtyRules} style={{ marginBottom: 0, flex: 1 }}>
+                          <InputNumber<string>
+                            stringMode
+                            min={kind === 'positive' ? '0' : undefined}
+                            precision={4}
+                            style={{ width: '100%' }}
+                            data-testid={`line-qty-${field.name}`}
+                          />
+                        </Form.Item>
+                        {kind === 'signed' ? (
+                          <span style={{ paddingLeft: 8, alignSelf: 'center' }}>
+                            <QtySignTag qty={lines[field.name]?.qty} />
+                          </span>
+                        ) : null}
+                      </Space.Compact>
+                    ),
+                  },
+              {
+                key: 'unit',
+                title: t('document:lines.unit'),
+                width: 70,
+                render: (_, field) => {
+                  const id = lines[field.name]?.skuId;
+                  return id ? (skus.get(id)?.unit ?? '') : '';
+                },
+              },
+              {
+                key: 'remark',
+                title: t('document:lines.remark'),
+                render: (_, field) => (
+                  <Form.Item name={[field.name, 'remark']} rules={[{ max: 200 }]} style={{ marginBottom: 0 }}>
+                    <Input maxLength={200} />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'op',
+                title: '',
+                width: 56,
+                fixed: 'right',
+                render: (_, field) => (
+                  <Tooltip title={t('document:lines.remove')}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      disabled={disabled}
+                      aria-label={t('document:lines.remove')}
+                      onClick={() => {
+                        remove(field.name);
+                        onChanged();
+                      }}
+                    />
+                  </Tooltip>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,8 @@
+import type { PageEntry } from '../../app/component-registry';
+import { lazyPage } from '../../app/lazy-page';
+
+/** Pages of the excel domain by menu `component` name (see the server's menu-tree.seed.ts). */
+export const EXCEL_PAGES: Readonly<Record<string, PageEntry>> = {
+  DownloadCenter: { page: lazyPage(() => import('./download-center-page')) },
+  FavoritesManager: { page: lazyPage(() => import('./favorites-manager-page')) },
+};

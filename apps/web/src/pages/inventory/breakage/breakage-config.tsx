@@ -1,0 +1,56 @@
+import { Col, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DocumentEditorConfig } from '../../document/document-editor';
+import { useWarehouses } from '../../document/document-kit';
+
+export const BREAKAGE_BASE = '/api/stock/breakage';
+export const BREAKAGE_PERMISSION = 'inventory:breakage';
+
+function BreakageHeaderFields() {
+  const { t } = useTranslation();
+  const warehouses = useWarehouses();
+  return (
+    <>
+      <Col xs={24} md={9}>
+        <Form.Item
+          name="warehouseId"
+          label={t('inventory:breakage.warehouse')}
+          rules={[{ required: true, message: t('inventory:breakage.warehouseRequired') }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={warehouses.options}
+            loading={warehouses.loading}
+            data-testid="warehouse"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={9}>
+        <Form.Item name="reason" label={t('inventory:breakage.reason')} rules={[{ max: 200 }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+function WarehouseName({ id }: { id: string | null | undefined }) {
+  const { names } = useWarehouses();
+  return <>{id ? (names.get(id) ?? id) : ''}</>;
+}
+
+/** 报损报溢单: a warehouse and lines whose quantity is a gain (+, 报溢) or a loss (−, 报损). */
+export const breakageConfig: DocumentEditorConfig = {
+  base: BREAKAGE_BASE,
+  permission: BREAKAGE_PERMISSION,
+  title: 'inventory:breakage.title',
+  lineKind: 'signed',
+  headerFields: () => <BreakageHeaderFields />,
+  headerValues: (doc) => ({ warehouseId: doc.warehouseId, reason: doc.reason ?? null }),
+  headerBody: (v) => ({ warehouseId: v.warehouseId, reason: v.reason || null }),
+  headerItems: (doc) => [
+    { key: 'warehouse', label: 'inventory:breakage.warehouse', children: <WarehouseName id={doc.warehouseId} /> },
+    { key: 'reason', label: 'inventory:breakage.reason', children: (doc.reason as string | null) ?? '' },
+  ],
+  operations: { DRAFT: ['review'], REVIEWED: ['decline', 'complete'], COMPLETE: ['reverse'] },
+};

@@ -1,0 +1,93 @@
+import type { DocumentHeaderView } from '@quire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ui } from '../../../app/ui-bridge';
+import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
+import { BatchCompleteButton } from '../../document/batch-complete';
+import { documentApi, documentKeys } from '../../document/document-api';
+import { documentListColumns, useDocumentStatusOptions, useEmployeeNames, useWarehouses } from '../../document/document-kit';
+import { BREAKAGE_BASE, BREAKAGE_PERMISSION } from './breakage-config';
+
+const MENU = '/inventory/breakage';
+const api = documentApi(BREAKAGE_BASE);
+const keys = documentKeys(BREAKAGE_BASE);
+
+/** 报损报溢单 list: bill no, date, warehouse, status, total quantity, creator. */
+export default function BreakageListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const warehouses = useWarehouses();
+  const employeeName = useEmployeeNames();
+  const statusOptions = useDocumentStatusOptions(['DRAFT', 'REVIEWED', 'COMPLETE']);
+  const open = (r: DocumentHeaderView) => navigate(`${MENU}/detail/${r.id}`);
+  const name = (id: unknown) => (typeof id === 'string' ? (warehouses.names.get(id) ?? id) : '');
+
+  const columns: ListColumn<DocumentHeaderView>[] = documentListColumns<DocumentHeaderView>(
+    t,
+    [
+      { key: 'warehouse', title: t('inventory:breakage.warehouse'), width: 160, render: (r) => name(r.warehouseId) },
+      {
+        key: 'reason',
+        title: t('inventory:breakage.reason'),
+        width: 200,
+        ellipsis: true,
+        render: (r) => (r.reason as string | null) ?? '',
+      },
+    ],
+    open,
+    employeeName,
+  );
+
+  const actions: RowAction<DocumentHeaderView>[] = [
+    { key: 'detail', label: t('common:view'), onClick: open },
+    {
+      key: 'edit',
+      label: t('common:edit'),
+      permission: `${BREAKAGE_PERMISSION}:edit`,
+      hidden: (r) => r.status !== 'DRAFT',
+      onClick: (r) => navigate(`${MENU}/edit/${r.id}`),
+    },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      danger: true,
+      permission: `${BREAKAGE_PERMISSION}:delete`,
+      hidden: (r) => r.status !== 'DRAFT',
+      confirm: (r) => t('document:confirmDelete', { billNo: r.billNo }),
+      onClick: async (r) => {
+        await api.remove([r.id]);
+        ui.success(t('common:deleted'));
+        await queryClient.invalidateQueries({ queryKey: keys.all });
+      },
+    },
+  ];
+
+  return (
+    <ListPage<DocumentHeaderView>
+      tableKey="inventory.breakage"
+      queryKey={keys.all}
+      fetch={(q, signal) => api.page(q, signal)}
+      columns={columns}
+      filters={[
+        { kind: 'text', name: 'billNo', label: t('document:fields.billNo'), placeholder: t('document:fields.billNoPlaceholder') },
+        { kind: 'select', name: 'status', label: t('document:fields.status'), options: statusOptions },
+        { kind: 'dateRange', name: 'billDate', label: t('document:fields.billDate'), startKey: 'dateFrom', endKey: 'dateTo' },
+        { kind: 'select', name: 'warehouseId', label: t('document:fields.warehouse'), options: warehouses.options },
+      ]}
+      rowActions={actions}
+      selectable
+      toolbar={(selected, clear) => (
+        <BatchCompleteButton
+          base={BREAKAGE_BASE}
+          permission={`${BREAKAGE_PERMISSION}:complete`}
+          selected={selected}
+          clearSelection={clear}
+        />
+      )}
+      onAdd={() => navigate(`${MENU}/add`)}
+      addPermission={`${BREAKAGE_PERMISSION}:add`}
+    />
+  );
+}

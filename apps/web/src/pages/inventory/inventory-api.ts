@@ -1,0 +1,29 @@
+import type { DocumentType, MovementView, Page, StockRowView } from '@quire/contracts';
+import { http } from '../../api/http';
+
+/** Query keys of the stock screens. */
+export const inventoryKeys = {
+  stock: ['inventory', 'stock'] as const,
+  movement: ['inventory', 'movement'] as const,
+};
+
+/** Stock rows: cost fields only when the caller holds field:costPrice (absent otherwise). */
+export type StockRow = Omit<StockRowView, 'avgCost' | 'stockValue'> & { id: string; avgCost?: string; stockValue?: string };
+export type MovementRow = Omit<MovementView, 'unitCost' | 'costAmount'> & { unitCost?: string; costAmount?: string };
+
+export const inventoryApi = {
+  stock: async (q: Record<string, unknown>, signal?: AbortSignal): Promise<Page<StockRow>> => {
+    const page = await http.post<Page<Omit<StockRow, 'id'>>>('/api/stock/stockQuery/page', q, { signal });
+    return { ...page, list: page.list.map((r) => ({ ...r, id: `${r.warehouseId}:${r.skuId}` })) };
+  },
+  movement: (q: Record<string, unknown>, signal?: AbortSignal) => http.post<Page<MovementRow>>('/api/stock/movement/page', q, { signal }),
+};
+
+/** Where a document type's screen lives (its detail tab is `<path>/detail/<id>`). */
+export const DOCUMENT_SCREENS: Partial<Record<DocumentType, string>> = {
+  WAREHOUSE_TRANSFER: '/inventory/transfer',
+  STOCK_BREAKAGE: '/inventory/breakage',
+  COST_ADJUST: '/inventory/costAdjust',
+  WHOLESALE_SALE: '/wholesale/wholesaleSale',
+  WHOLESALE_RETURN: '/wholesale/wholesaleReturn',
+};

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ListColumn, ListPage } from '../../../kit/list-page';
+import { formatDateTime, formatDecimal, useWarehouses } from '../../document/document-kit';
+import { brandApi, brandKeys } from '../../product/brand-api';
+import { categoryApi, categoryKeys } from '../../product/category-api';
+import { toTreeOptions } from '../../product/category-tree';
+import { inventoryApi, inventoryKeys, type StockRow } from '../inventory-api';
+
+/**
+ * 库存查询: on hand, locked and available stock per warehouse and SKU; unit cost and stock
+ * value only when the server sends them (the caller holds field:costPrice).
+ */
+export default function StockQueryPage() {
+  const { t } = useTranslation();
+  const warehouses = useWarehouses();
+  const categories = useQuery({ queryKey: categoryKeys.tree(), queryFn: () => categoryApi.tree(), staleTime: 60_000 });
+  const brands = useQuery({ queryKey: brandKeys.list(), queryFn: () => brandApi.list(), staleTime: 60_000 });
+  const [showCost, setShowCost] = useState(false);
+  const num = (v: string | undefined, max = 4, min = 0) => formatDecimal(v, max, min);
+
+  const columns: ListColumn<StockRow>[] = [
+    { key: 'skuCode', title: t('inventory:stock.skuCode'), dataIndex: 'skuCode', width: 140, fixed: 'left' },
+    { key: 'skuName', title: t('inventory:stock.skuName'), dataIndex: 'skuName', width: 260, ellipsis: true },
+    { key: 'unit', title: t('inventory:stock.unit'), dataIndex: 'unit', width: 70 },
+    { key: 'warehouse', title: t('inventory:stock.warehouse'), width: 160, render: (r) => r.warehouseName ?? r.warehouseCode ?? '' },
+    { key: 'onHand', title: t('inventory:stock.onHand'), width: 120, align: 'right', render: (r) => num(r.onHand) },
+    { key: 'locked', title: t('inventory:stock.locked'), width: 120, align: 'right', render: (r) => num(r.locked) },
+    { key: 'available', title: t('inventory:stock.available'), width: 120, align: 'right', render: (r) => num(r.available) },
+    { key: 'updateTime', title: t('inventory:stock.updateTime'), width: 170, render: (r) => formatDateTime(r.updateTime) },
+  ];
+  // The server leaves the cost fields out for a caller without field:costPrice.
+  const costColumns: ListColumn<StockRow>[] = [
+    { key: 'avgCost', title: t('inventory:stock.avgCost'), width: 120, align: 'right', render: (r) => num(r.avgCost, 6, 2) },
+    { key: 'stockValue', title: t('inventory:stock.stockValue'), width: 140, align: 'right', render: (r) => num(r.stockValue, 2, 2) },
+  ];
+
+  return (
+    <ListPage<StockRow>
+      tableKey="inventory.stock"
+      queryKey={inventoryKeys.stock}
+      fetch={async (q, signal) => {
+        const page = await inventoryApi.stock(q, signal);
+        if (page.list.length > 0) setShowCost(page.list.some((r) => r.avgCost !== undefined && r.avgCost !== null));
+        return page;
+      }}
+      columns={showCost ? [...columns, ...costColumns] : columns}
+      filters={[
+        { kind: 'select', name: 'warehouseId', label: t('inventory:stock.warehouse'), options: warehouses.options },
+        { kind: 'keyword', name: 'keyword', label: t('inventory:stock.keyword'), placeholder: t('inventory:stock.keywordPlaceholder') },
+        { kind: 'treeSelect', name: 'categoryId', label: t('inventory:stock.category'), treeData: toTreeOptions(categories.data ?? []) },
+        {
+          kind: 'select',
+          name: 'brandId',
+          label: t('inventory:stock.brand'),
+          options: (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })),
+        },
+      ]}
+    />
+  );
+}

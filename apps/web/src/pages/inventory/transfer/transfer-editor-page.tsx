@@ -1,0 +1,7 @@
+import { DocumentEditor } from '../../document/document-editor';
+import { transferConfig } from './transfer-config';
+
+/** Add, edit or view a warehouse transfer (调拨单). */
+export default function TransferEditorPage() {
+  return <DocumentEditor config={transferConfig} />;
+}

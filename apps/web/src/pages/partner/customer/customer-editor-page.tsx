@@ -1,0 +1,365 @@
+import { CUSTOMER_CODE_MAX, PARTNER_BANK_ACCOUNT_MAX } from '@quire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Cascader, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../../app/ui-bridge';
+import { EditorFrame } from '../../../kit/editor-frame';
+import { showSubmitError } from '../../../kit/form-errors';
+import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { customerApi, partnerKeys } from '../partner-api';
+import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
+import { useGeo, useMainCodeOptions, useSalespersonOptions } from '../partner-lookups';
+import { CustomerAddressTable } from './customer-address-table';
+import {
+  CUSTOMER_CODE_PATTERN,
+  type CustomerFormValues,
+  fromCustomerDetail,
+  MNEMONIC_PATTERN,
+  PHONE_PATTERN,
+  TAX_NO_PATTERN,
+  toCustomerBody,
+} from './customer-rules';
+
+const FULL = { style: { width: '100%' } } as const;
+const PERCENT = { min: 0, max: 100, precision: 2, suffix: '%', ...FULL } as const;
+const COL = { xs: 24, md: 12, lg: 6 } as const;
+
+/** Add, edit or view a customer: basic info, trade terms, delivery addresses, billing info. */
+export default function CustomerEditorPage() {
+  const { t } = useTranslation();
+  const { mode, id, finish, back } = useEditorTab();
+  const [form] = Form.useForm<CustomerFormValues>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const options = usePartnerOptions();
+  const geo = useGeo();
+  const readOnly = mode === 'detail';
+  const customer = useQuery({
+    queryKey: partnerKeys.customer(id ?? ''),
+    queryFn: () => customerApi.detail(id ?? ''),
+    enabled: Boolean(id),
+  });
+  const c = customer.data;
+  const closed = c?.customerStatus === 'CLOSED';
+  const salespeople = useSalespersonOptions();
+  const mainCodes = useMainCodeOptions(c?.customerCode);
+  const creditOn = Form.useWatch('ifCreditLimit', form);
+
+  const salespersonOptions = useMemo(() => {
+    if (!c?.salespersonId || salespeople.some((o) => o.value === c.salespersonId)) return salespeople;
+    return [...salespeople, { value: c.salespersonId, label: c.salespersonName ?? c.salespersonId }];
+  }, [salespeople, c]);
+
+  useEffect(() => {
+    if (!c || geo.loading) return;
+    form.setFieldsValue(fromCustomerDetail(c, geo.tree));
+    setDirty(false);
+  }, [c, geo.tree, geo.loading, form]);
+
+  useTabTitle(mode === 'add' || c ? t(`partner:customer.title.${mode}`, { name: c?.customerName ?? '' }) : null);
+
+  const touch = () => setDirty(true);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await customerApi.save(toCustomerBody(values, geo.tree, id ?? undefined));
+      ui.success(t('common:saved'));
+      await finish(partnerKeys.customers);
+    } catch (error) {
+      showSubmitError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const uniqueRule = (field: 'customerCode' | 'customerName') => ({
+    validateTrigger: 'onBlur',
+    validator: async (_: unknown, value: string | undefined) => {
+      const text = value?.trim();
+      if (!text || readOnly) return;
+      const original = field === 'customerCode' ? c?.customerCode : c?.customerName;
+      if (original && original.toUpperCase() === text.toUpperCase()) return;
+      const answer = await customerApi.isUnique(field, text, id ?? undefined).catch(() => ({ unique: true }));
+      if (!answer.unique) throw new Error(t(`partner:customer.taken.${field}`));
+    },
+  });
+
+  return (
+    <EditorFrame
+      title={t(`partner:customer.title.${mode}`, { name: c?.customerName ?? '' })}
+      extra={c ? <CustomerStatusTag status={c.customerStatus} /> : null}
+      dirty={dirty}
+      loading={Boolean(id) && (customer.isLoading || geo.loading)}
+      onBack={() => void back()}
+      operations={
+        readOnly || closed
+          ? []
+          : [
+              {
+                key: 'save',
+                label: t('common:save'),
+                primary: true,
+                shortcut: 'F4',
+                loading: saving,
+                permission: mode === 'add' ? 'wholesale:customer:add' : 'wholesale:customer:edit',
+                onClick: save,
+              },
+            ]
+      }
+    >
+      <Form<CustomerFormValues>
+        form={form}
+        layout="vertical"
+        disabled={readOnly || closed}
+        onValuesChange={touch}
+        scrollToFirstError
+        data-testid="customer-form"
+        initialValues={{
+          customerType: 'GENERAL_SHOP',
+          ifCreditLimit: false,
+          deferredPayment: 0,
+          monthlySettlement: false,
+          lastPriceSale: false,
+          rebateRatio: 0,
+          rewardRatio: 0,
+          addresses: [],
+        }}
+      >
+        <div className="q-section-title">{t('partner:customer.section.basic')}</div>
+        <Row gutter={16}>
+          <Col {...COL}>
+            <Form.Item
+              name="customerCode"
+              label={t('partner:customer.fields.customerCode')}
+              validateTrigger={['onChange', 'onBlur']}
+              normalize={(v: string) => v?.toUpperCase()}
+              rules={[
+                { required: true, whitespace: true },
+                { max: CUSTOMER_CODE_MAX, message: t('partner:customer.codeMax', { max: CUSTOMER_CODE_MAX }) },
+                { pattern: CUSTOMER_CODE_PATTERN, message: t('partner:customer.codePattern') },
+                uniqueRule('customerCode'),
+              ]}
+            >
+              <Input maxLength={CUSTOMER_CODE_MAX} showCount disabled={readOnly || mode === 'edit'} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="customerName"
+              label={t('partner:customer.fields.customerName')}
+              validateTrigger={['onChange', 'onBlur']}
+              rules={[{ required: true, whitespace: true }, { max: 100 }, uniqueRule('customerName')]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="mnemonic"
+              label={t('partner:customer.fields.mnemonic')}
+              tooltip={t('partner:customer.mnemonicHint')}
+              normalize={(v: string) => v?.toUpperCase()}
+              rules={[{ max: 50 }, { pattern: MNEMONIC_PATTERN, message: t('partner:customer.mnemonicPattern') }]}
+            >
+              <Input maxLength={50} placeholder={t('partner:customer.mnemonicPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="mainCode" label={t('partner:customer.fields.mainCode')} tooltip={t('partner:customer.mainCodeHint')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={mainCodes}
+                placeholder={t('partner:customer.mainCodePlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="customerType" label={t('partner:customer.fields.customerType')} rules={[{ required: true }]}>
+              <Select options={options.customerTypes} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="area" label={t('partner:customer.fields.area')}>
+              <Cascader options={geo.options} changeOnSelect showSearch placeholder={t('partner:customer.areaPlaceholder')} {...FULL} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="contactName" label={t('partner:customer.fields.contactName')} rules={[{ max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="contactPhone"
+              label={t('partner:customer.fields.contactPhone')}
+              rules={[{ max: 30 }, { pattern: PHONE_PATTERN, message: t('partner:customer.phonePattern') }]}
+            >
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="salespersonId" label={t('partner:customer.fields.salesperson')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={salespersonOptions}
+                placeholder={t('partner:customer.salespersonPlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={18}>
+            <Form.Item name="remark" label={t('partner:customer.fields.remark')} rules={[{ max: 200 }]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <div className="q-section-title">{t('partner:customer.section.trade')}</div>
+        <Row gutter={16}>
+          <Col {...COL}>
+            <Form.Item label={t('partner:customer.fields.creditLimit')} required={Boolean(creditOn)}>
+              <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+                <Form.Item name="ifCreditLimit" valuePropName="checked" noStyle>
+                  <Switch
+                    checkedChildren={t('partner:customer.creditOn')}
+                    unCheckedChildren={t('partner:customer.creditOff')}
+                    style={{ marginTop: 5 }}
+                    onChange={(on) => {
+                      if (!on) form.setFields([{ name: 'creditLimit', errors: [] }]);
+                    }}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="creditLimit"
+                  dependencies={['ifCreditLimit']}
+                  style={{ flex: 1, marginBottom: 0 }}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: async (_, value: number | null | undefined) => {
+                        if (!getFieldValue('ifCreditLimit')) return;
+                        if (value === null || value === undefined || !(value > 0))
+                          throw new Error(t('partner:customer.creditLimitPositive'));
+                      },
+                    }),
+                  ]}
+                >
+                  <InputNumber<number> min={0} precision={2} disabled={!creditOn || readOnly || closed} {...FULL} />
+                </Form.Item>
+              </div>
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="deferredPayment" label={t('partner:customer.fields.deferredPayment')}>
+              <InputNumber<number> min={0} max={3650} precision={0} suffix={t('partner:customer.days')} {...FULL} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} lg={3}>
+            <Form.Item name="monthlySettlement" label={t('partner:customer.fields.monthlySettlement')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} lg={3}>
+            <Form.Item name="lastPriceSale" label={t('partner:customer.fields.lastPriceSale')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="presetPriceSet" label={t('partner:customer.fields.presetPriceSet')}>
+              <Select allowClear options={options.presetPriceSets} placeholder={t('partner:customer.presetPriceNone')} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="pricePolicyId" label={t('partner:customer.fields.pricePolicy')}>
+              <Select
+                allowClear
+                options={c?.pricePolicyId ? [{ value: c.pricePolicyId, label: `#${c.pricePolicyId}` }] : []}
+                placeholder={t('partner:customer.pricePolicyNone')}
+                notFoundContent={t('partner:customer.noPricePolicies')}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="receivableControlPlanId" label={t('partner:customer.fields.receivableControlPlan')}>
+              <Select
+                allowClear
+                options={c?.receivableControlPlanId ? [{ value: c.receivableControlPlanId, label: `#${c.receivableControlPlanId}` }] : []}
+                placeholder={t('partner:customer.controlPlanNone')}
+                notFoundContent={t('partner:customer.noControlPlans')}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="rebateRatio" label={t('partner:customer.fields.rebateRatio')} rules={[{ required: true }]}>
+              <InputNumber<number> {...PERCENT} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="rebateType"
+              label={t('partner:customer.fields.rebateType')}
+              dependencies={['rebateRatio']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_, value: string | null | undefined) => {
+                    if (Number(getFieldValue('rebateRatio') ?? 0) > 0 && !value) throw new Error(t('partner:customer.rebateTypeRequired'));
+                  },
+                }),
+              ]}
+            >
+              <Select allowClear options={options.rebateTypes} placeholder={t('partner:customer.rebateTypePlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="rewardRatio" label={t('partner:customer.fields.rewardRatio')} rules={[{ required: true }]}>
+              <InputNumber<number> {...PERCENT} />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <div className="q-section-title">{t('partner:customer.section.addresses')}</div>
+        <CustomerAddressTable form={form} geoOptions={geo.options} readOnly={readOnly || closed} onChanged={touch} />
+
+        <div className="q-section-title" style={{ marginTop: 24 }}>
+          {t('partner:customer.section.billing')}
+        </div>
+        <Row gutter={16}>
+          <Col {...COL}>
+            <Form.Item name="invoiceTitle" label={t('partner:customer.fields.invoiceTitle')} rules={[{ max: 100 }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="taxNo"
+              label={t('partner:customer.fields.taxNo')}
+              normalize={(v: string) => v?.toUpperCase()}
+              rules={[{ max: 30 }, { pattern: TAX_NO_PATTERN, message: t('partner:customer.taxNoPattern') }]}
+            >
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="bankName" label={t('partner:customer.fields.bankName')} rules={[{ max: 100 }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="bankAccount"
+              label={t('partner:customer.fields.bankAccount')}
+              rules={[{ max: PARTNER_BANK_ACCOUNT_MAX, message: t('partner:bankAccountMax', { max: PARTNER_BANK_ACCOUNT_MAX }) }]}
+            >
+              <Input maxLength={PARTNER_BANK_ACCOUNT_MAX} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </EditorFrame>
+  );
+}

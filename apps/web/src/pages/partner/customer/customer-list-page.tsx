@@ -1,0 +1,195 @@
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import type { CustomerStatus, CustomerView } from '@quire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { runAction } from '../../../api/report-error';
+import { Access } from '../../../app/access';
+import { ui } from '../../../app/ui-bridge';
+import { ImportButton } from '../../../kit/import-dialog';
+import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
+import { type CustomerQuery, customerApi, PARTNER_EXCEL, partnerKeys } from '../partner-api';
+import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
+import { useAreaFilterOptions, useSalespersonOptions } from '../partner-lookups';
+import { formatAmount, formatPercent } from './customer-rules';
+
+const BASE = '/wholesale/customer';
+const CONFIRM_KEY: Record<CustomerStatus, string> = {
+  NORMAL: 'partner:customer.confirm.NORMAL',
+  DISABLED: 'partner:customer.confirm.DISABLED',
+  STOPPED: 'partner:customer.confirm.STOPPED',
+  CLOSED: 'partner:customer.confirm.CLOSED',
+};
+
+const dash = <span style={{ color: '#bfbfbf' }}>—</span>;
+
+/** 客户档案: customers of the active business group, their status, export and import. */
+export default function CustomerListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const options = usePartnerOptions();
+  const areaOptions = useAreaFilterOptions();
+  const salespersonOptions = useSalespersonOptions();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.customers });
+
+  const setStatus = async (rows: CustomerView[], status: CustomerStatus) => {
+    const targets = rows.filter((r) => r.customerStatus !== 'CLOSED' && r.customerStatus !== status);
+    if (targets.length === 0) {
+      ui.warning(t('partner:customer.nothingToChange'));
+      return;
+    }
+    const ok = await ui.confirm({
+      title: t(`partner:customer.statusAction.${status}`),
+      content: t(CONFIRM_KEY[status], { names: targets.map((r) => r.customerName).join('、') }),
+      danger: status !== 'NORMAL',
+      okText: t(`partner:customer.statusAction.${status}`),
+    });
+    if (!ok) return;
+    await customerApi.setStatus(
+      targets.map((r) => r.id),
+      status,
+    );
+    ui.success(t('common:done'));
+    await refresh();
+  };
+
+  const columns: ListColumn<CustomerView>[] = [
+    { key: 'customerCode', title: t('partner:customer.fields.customerCode'), dataIndex: 'customerCode', width: 110, fixed: 'left' },
+    { key: 'customerName', title: t('partner:customer.fields.customerName'), dataIndex: 'customerName', width: 200, ellipsis: true },
+    { key: 'mnemonic', title: t('partner:customer.fields.mnemonic'), dataIndex: 'mnemonic', width: 120 },
+    {
+      key: 'customerType',
+      title: t('partner:customer.fields.customerType'),
+      width: 100,
+      render: (r) => t(`partner:customer.types.${r.customerType}`),
+    },
+    { key: 'areaName', title: t('partner:customer.fields.area'), width: 140, ellipsis: true, render: (r) => r.areaName ?? dash },
+    { key: 'contactName', title: t('partner:customer.fields.contactName'), width: 100, render: (r) => r.contactName ?? dash },
+    { key: 'contactPhone', title: t('partner:customer.fields.contactPhone'), width: 140, render: (r) => r.contactPhone ?? dash },
+    { key: 'salespersonName', title: t('partner:customer.fields.salesperson'), width: 100, render: (r) => r.salespersonName ?? dash },
+    {
+      key: 'creditLimit',
+      title: t('partner:customer.fields.creditLimit'),
+      width: 130,
+      align: 'right',
+      render: (r) =>
+        r.ifCreditLimit ? formatAmount(r.creditLimit) : <span style={{ color: '#bfbfbf' }}>{t('partner:customer.noCreditControl')}</span>,
+    },
+    {
+      key: 'rebateRatio',
+      title: t('partner:customer.fields.rebateRatio'),
+      width: 100,
+      align: 'right',
+      render: (r) => formatPercent(r.rebateRatio),
+    },
+    {
+      key: 'customerStatus',
+      title: t('partner:customer.fields.customerStatus'),
+      width: 100,
+      render: (r) => <CustomerStatusTag status={r.customerStatus} />,
+    },
+    {
+      key: 'defaultAddress',
+      title: t('partner:customer.fields.defaultAddress'),
+      width: 260,
+      ellipsis: true,
+      defaultHidden: true,
+      render: (r) => r.defaultAddress ?? dash,
+    },
+    { key: 'mainCode', title: t('partner:customer.fields.mainCode'), width: 110, defaultHidden: true, render: (r) => r.mainCode ?? dash },
+    {
+      key: 'createTime',
+      title: t('common:createTime'),
+      width: 170,
+      defaultHidden: true,
+      render: (r) => r.createTime.replace('T', ' ').slice(0, 19),
+    },
+  ];
+
+  const statusAction = (status: CustomerStatus): RowAction<CustomerView> => ({
+    key: `status-${status}`,
+    label: t(`partner:customer.statusAction.${status}`),
+    permission: 'wholesale:customer:status',
+    danger: status === 'CLOSED',
+    hidden: (r) => r.customerStatus === 'CLOSED' || r.customerStatus === status,
+    onClick: (r) => setStatus([r], status),
+  });
+
+  const actions: RowAction<CustomerView>[] = [
+    { key: 'detail', label: t('common:view'), permission: 'wholesale:customer:detail', onClick: (r) => navigate(`${BASE}/detail/${r.id}`) },
+    {
+      key: 'edit',
+      label: t('common:edit'),
+      permission: 'wholesale:customer:edit',
+      hidden: (r) => r.customerStatus === 'CLOSED',
+      onClick: (r) => navigate(`${BASE}/edit/${r.id}`),
+    },
+    statusAction('NORMAL'),
+    statusAction('DISABLED'),
+    statusAction('STOPPED'),
+    statusAction('CLOSED'),
+  ];
+
+  return (
+    <ListPage<CustomerView>
+      tableKey="wholesale.customer"
+      queryKey={partnerKeys.customers}
+      fetch={(q, signal) => customerApi.page(q as CustomerQuery, signal)}
+      columns={columns}
+      filters={[
+        { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('partner:customer.keywordPlaceholder') },
+        { kind: 'select', name: 'status', label: t('partner:customer.fields.customerStatus'), options: options.customerStatuses },
+        { kind: 'select', name: 'type', label: t('partner:customer.fields.customerType'), options: options.customerTypes },
+      ]}
+      advancedFilters={[
+        { kind: 'select', name: 'areaCode', label: t('partner:customer.fields.area'), options: areaOptions },
+        { kind: 'select', name: 'salespersonId', label: t('partner:customer.fields.salesperson'), options: salespersonOptions },
+      ]}
+      rowActions={actions}
+      selectable
+      onAdd={() => navigate(`${BASE}/add`)}
+      addPermission="wholesale:customer:add"
+      exportAction={{ permission: 'wholesale:customer:export', url: PARTNER_EXCEL.customer.exportUrl }}
+      toolbar={(selected, clear) => {
+        const none = selected.length === 0;
+        return (
+          <>
+            <Access path="wholesale:customer:status">
+              <Space size={8}>
+                <Tooltip title={none ? t('kit:list.selectFirst') : undefined}>
+                  <Button
+                    icon={<CheckCircleOutlined />}
+                    disabled={none}
+                    onClick={() => runAction(() => setStatus(selected, 'NORMAL').then(clear))}
+                  >
+                    {t('partner:customer.statusAction.NORMAL')}
+                  </Button>
+                </Tooltip>
+                <Tooltip title={none ? t('kit:list.selectFirst') : undefined}>
+                  <Button
+                    icon={<StopOutlined />}
+                    disabled={none}
+                    onClick={() => runAction(() => setStatus(selected, 'DISABLED').then(clear))}
+                  >
+                    {t('partner:customer.statusAction.DISABLED')}
+                  </Button>
+                </Tooltip>
+              </Space>
+            </Access>
+            <ImportButton
+              permission="wholesale:customer:import"
+              title={t('partner:customer.importTitle')}
+              templateUrl={PARTNER_EXCEL.customer.templateUrl}
+              uploadUrl={PARTNER_EXCEL.customer.uploadUrl}
+              onDone={(task) => {
+                if (task.okRows > 0) void refresh();
+              }}
+            />
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import type {
+  CustomerDetail,
+  CustomerOption,
+  CustomerSaveBody,
+  CustomerStatus,
+  CustomerType,
+  CustomerView,
+  EmployeeView,
+  GeoTreeNode,
+  Page,
+  SupplierSaveBody,
+  SupplierStatus,
+  SupplierType,
+  SupplierView,
+  TaxpayerType,
+} from '@quire/contracts';
+import { http } from '../../api/http';
+
+export type CustomerQuery = {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  status?: CustomerStatus;
+  type?: CustomerType;
+  areaCode?: string;
+  salespersonId?: string;
+};
+
+export type SupplierQuery = {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string;
+  status?: SupplierStatus;
+  taxpayerType?: TaxpayerType;
+  supplierType?: SupplierType;
+};
+
+const CUSTOMER = '/api/customer/jcCustomerInfo';
+const SUPPLIER = '/api/basic/supplier';
+
+/** Server endpoints of the customer and supplier .xlsx exports and imports. */
+export const PARTNER_EXCEL = {
+  customer: {
+    exportUrl: `${CUSTOMER}/exportExcel`,
+    templateUrl: `${CUSTOMER}/importTemplate`,
+    uploadUrl: `${CUSTOMER}/importExcel`,
+  },
+  supplier: {
+    exportUrl: `${SUPPLIER}/exportExcel`,
+    templateUrl: `${SUPPLIER}/importTemplate`,
+    uploadUrl: `${SUPPLIER}/importExcel`,
+  },
+} as const;
+
+/** Query keys of customers, suppliers and their pickers. */
+export const partnerKeys = {
+  customers: ['customers'] as const,
+  customer: (id: string) => ['customers', 'detail', id] as const,
+  customerOptions: ['customers', 'options'] as const,
+  suppliers: ['suppliers'] as const,
+  supplier: (id: string) => ['suppliers', 'detail', id] as const,
+  salespeople: (belongId: string | null) => ['salespeople', belongId] as const,
+  geoTree: ['geo', 'worldAll'] as const,
+};
+
+export const customerApi = {
+  page: (q: CustomerQuery, signal?: AbortSignal) => http.post<Page<CustomerView>>(`${CUSTOMER}/page2`, q, { signal }),
+  detail: (id: string) => http.get<CustomerDetail>(`${CUSTOMER}/itemList/${id}`),
+  options: () => http.get<CustomerOption[]>(`${CUSTOMER}/list`, { status: 'ALL' }),
+  save: (body: CustomerSaveBody) => http.put<CustomerDetail>(`${CUSTOMER}/save`, body, { fieldErrors: true, loading: true }),
+  setStatus: (ids: string[], status: CustomerStatus) =>
+    http.put<{ updated: number }>(`${CUSTOMER}/status`, { ids, status }, { loading: true }),
+  isUnique: (field: 'customerCode' | 'customerName', value: string, excludeId?: string) =>
+    http.post<{ unique: boolean }>(`${CUSTOMER}/validateUnique`, { field, value, excludeId }, { silent: true, repeat: true }),
+};
+
+export const supplierApi = {
+  page: (q: SupplierQuery, signal?: AbortSignal) => http.post<Page<SupplierView>>(`${SUPPLIER}/page`, q, { signal }),
+  detail: (id: string) => http.get<SupplierView>(`${SUPPLIER}/${id}`),
+  save: (body: SupplierSaveBody) => http.put<SupplierView>(SUPPLIER, body, { fieldErrors: true, loading: true }),
+  setStatus: (ids: string[], status: SupplierStatus) => http.put<unknown>(`${SUPPLIER}/status`, { ids, status }, { loading: true }),
+};
+
+export const partnerLookupApi = {
+  /** Countries → provinces → cities. */
+  geoTree: () => http.get<GeoTreeNode[]>('/api/basic/geo/worldAll', undefined, { cache: true }),
+  /**
+   * Salespeople: the enabled employees of the business group. Needs the employee screen's
+   * permission; without it the picker offers only the customer's current salesperson.
+   */
+  salespeople: async (belongId: string | null): Promise<EmployeeView[]> => {
+    const page = await http.post<Page<EmployeeView>>(
+      '/api/user/employee/list',
+      { pageNum: 1, pageSize: 500, status: 'ENABLE', ...(belongId ? { businessGroupId: belongId } : {}) },
+      { silent: true },
+    );
+    return page.list;
+  },
+};

@@ -1,0 +1,227 @@
+import { PARTNER_BANK_ACCOUNT_MAX, SUPPLIER_CODE_MAX } from '@quire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isApiError } from '../../../api/errors';
+import { ui } from '../../../app/ui-bridge';
+import { EditorFrame } from '../../../kit/editor-frame';
+import { showSubmitError } from '../../../kit/form-errors';
+import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { MNEMONIC_PATTERN, PHONE_PATTERN, TAX_NO_PATTERN } from '../customer/customer-rules';
+import { partnerKeys, supplierApi } from '../partner-api';
+import { SupplierStatusTag, usePartnerOptions } from '../partner-labels';
+import { fromSupplier, SUPPLIER_CODE_PATTERN, type SupplierFormValues, TAX_RATE_PERCENT_MAX, toSupplierBody } from './supplier-rules';
+
+const FULL = { style: { width: '100%' } } as const;
+const COL = { xs: 24, md: 12, lg: 8 } as const;
+
+/** The server names the fraction `taxRate`; the form's field is the percentage. */
+function onFormFields(error: unknown): unknown {
+  if (!isApiError(error) || !error.fieldErrors.some((e) => e.field === 'taxRate')) return error;
+  return new ApiError({
+    message: error.message,
+    code: error.code,
+    httpStatus: error.httpStatus,
+    requestId: error.requestId,
+    notified: error.notified,
+    fieldErrors: error.fieldErrors.map((e) => (e.field === 'taxRate' ? { ...e, field: 'taxRatePercent' } : e)),
+  });
+}
+
+/** Add, edit or view a supplier. */
+export default function SupplierEditorPage() {
+  const { t } = useTranslation();
+  const { mode, id, finish, back } = useEditorTab();
+  const [form] = Form.useForm<SupplierFormValues>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const options = usePartnerOptions();
+  const readOnly = mode === 'detail';
+  const supplier = useQuery({
+    queryKey: partnerKeys.supplier(id ?? ''),
+    queryFn: () => supplierApi.detail(id ?? ''),
+    enabled: Boolean(id),
+  });
+  const s = supplier.data;
+
+  useEffect(() => {
+    if (!s) return;
+    form.setFieldsValue(fromSupplier(s));
+    setDirty(false);
+  }, [s, form]);
+
+  useTabTitle(mode === 'add' || s ? t(`partner:supplier.title.${mode}`, { name: s?.supplierName ?? '' }) : null);
+
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await supplierApi.save(toSupplierBody(values, id ?? undefined));
+      ui.success(t('common:saved'));
+      await finish(partnerKeys.suppliers);
+    } catch (error) {
+      showSubmitError(form, onFormFields(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EditorFrame
+      title={t(`partner:supplier.title.${mode}`, { name: s?.supplierName ?? '' })}
+      extra={s ? <SupplierStatusTag status={s.status} /> : null}
+      dirty={dirty}
+      loading={Boolean(id) && supplier.isLoading}
+      onBack={() => void back()}
+      operations={
+        readOnly
+          ? []
+          : [
+              {
+                key: 'save',
+                label: t('common:save'),
+                primary: true,
+                shortcut: 'F4',
+                loading: saving,
+                permission: mode === 'add' ? 'purchase:supplier:add' : 'purchase:supplier:edit',
+                onClick: save,
+              },
+            ]
+      }
+    >
+      <Form<SupplierFormValues>
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        onValuesChange={() => setDirty(true)}
+        scrollToFirstError
+        data-testid="supplier-form"
+        initialValues={{ taxpayerType: 'GENERAL', supplierType: 'CUSTOM', taxRatePercent: 13 }}
+      >
+        <div className="q-section-title">{t('partner:supplier.section.basic')}</div>
+        <Row gutter={16}>
+          <Col {...COL}>
+            <Form.Item
+              name="supplierCode"
+              label={t('partner:supplier.fields.supplierCode')}
+              normalize={(v: string) => v?.toUpperCase()}
+              rules={[
+                { required: true, whitespace: true },
+                { max: SUPPLIER_CODE_MAX },
+                { pattern: SUPPLIER_CODE_PATTERN, message: t('partner:supplier.codePattern') },
+              ]}
+            >
+              <Input maxLength={SUPPLIER_CODE_MAX} disabled={readOnly || mode === 'edit'} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="supplierName"
+              label={t('partner:supplier.fields.supplierName')}
+              rules={[{ required: true, whitespace: true }, { max: 100 }]}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="mnemonic"
+              label={t('partner:supplier.fields.mnemonic')}
+              tooltip={t('partner:customer.mnemonicHint')}
+              normalize={(v: string) => v?.toUpperCase()}
+              rules={[{ max: 50 }, { pattern: MNEMONIC_PATTERN, message: t('partner:customer.mnemonicPattern') }]}
+            >
+              <Input maxLength={50} placeholder={t('partner:customer.mnemonicPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="supplierType" label={t('partner:supplier.fields.supplierType')} rules={[{ required: true }]}>
+              <Select options={options.supplierTypes} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="contactName" label={t('partner:supplier.fields.contactName')} rules={[{ max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="contactPhone"
+              label={t('partner:supplier.fields.contactPhone')}
+              rules={[{ max: 30 }, { pattern: PHONE_PATTERN, message: t('partner:customer.phonePattern') }]}
+            >
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={16}>
+            <Form.Item name="address" label={t('partner:supplier.fields.address')} rules={[{ max: 200 }]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="legalRepresentative" label={t('partner:supplier.fields.legalRepresentative')} rules={[{ max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <div className="q-section-title">{t('partner:supplier.section.tax')}</div>
+        <Row gutter={16}>
+          <Col {...COL}>
+            <Form.Item name="taxpayerType" label={t('partner:supplier.fields.taxpayerType')} rules={[{ required: true }]}>
+              <Select options={options.taxpayerTypes} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="taxRatePercent"
+              label={t('partner:supplier.fields.taxRate')}
+              tooltip={t('partner:supplier.taxRateHint')}
+              rules={[
+                { required: true, message: t('partner:supplier.taxRateRequired') },
+                {
+                  validator: async (_, value: number | null | undefined) => {
+                    if (value === null || value === undefined) return;
+                    if (value < 0 || value >= 100) throw new Error(t('partner:supplier.taxRateRange'));
+                  },
+                },
+              ]}
+            >
+              <InputNumber<number> min={0} max={TAX_RATE_PERCENT_MAX} precision={2} suffix="%" {...FULL} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="taxNo"
+              label={t('partner:supplier.fields.taxNo')}
+              normalize={(v: string) => v?.toUpperCase()}
+              rules={[{ max: 30 }, { pattern: TAX_NO_PATTERN, message: t('partner:customer.taxNoPattern') }]}
+            >
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item name="bankName" label={t('partner:supplier.fields.bankName')} rules={[{ max: 100 }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item
+              name="bankAccount"
+              label={t('partner:supplier.fields.bankAccount')}
+              rules={[{ max: PARTNER_BANK_ACCOUNT_MAX, message: t('partner:bankAccountMax', { max: PARTNER_BANK_ACCOUNT_MAX }) }]}
+            >
+              <Input maxLength={PARTNER_BANK_ACCOUNT_MAX} showCount />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="remark" label={t('partner:supplier.fields.remark')} rules={[{ max: 200 }]}>
+              <Input.TextArea maxLength={200} rows={2} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </EditorFrame>
+  );
+}

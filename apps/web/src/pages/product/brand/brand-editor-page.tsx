@@ -1,0 +1,149 @@
+import type { BrandAddBody, ProductStatus } from '@quire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../../app/ui-bridge';
+import { EditorFrame } from '../../../kit/editor-frame';
+import { showSubmitError } from '../../../kit/form-errors';
+import { useStatusOptions } from '../../../kit/status-tag';
+import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { brandApi, brandKeys } from '../brand-api';
+import { CODE_PATTERN } from '../product-rules';
+import { BrandLogo } from './brand-list-page';
+
+type Values = {
+  code: string;
+  name: string;
+  nameEn?: string | null;
+  logoUrl?: string | null;
+  sort?: number | null;
+  status: ProductStatus;
+};
+
+const LOGO_PATTERN = /^(https?:\/\/|\/)\S+$/;
+
+export default function BrandEditorPage() {
+  const { t } = useTranslation();
+  const { mode, id, finish, back } = useEditorTab();
+  const [form] = Form.useForm<Values>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const statusOptions = useStatusOptions();
+  const readOnly = mode === 'detail';
+  const brand = useQuery({ queryKey: brandKeys.detail(id ?? ''), queryFn: () => brandApi.find(id ?? ''), enabled: Boolean(id) });
+  const logoUrl = Form.useWatch('logoUrl', form);
+  const name = Form.useWatch('name', form);
+
+  useEffect(() => {
+    if (!brand.data) return;
+    form.setFieldsValue({ ...brand.data });
+    setDirty(false);
+  }, [brand.data, form]);
+
+  const title = t(`product:brand.title.${mode}`, { name: brand.data?.name ?? '' });
+  useTabTitle(mode === 'add' || brand.data ? title : null);
+
+  const save = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const body: BrandAddBody = {
+        code: v.code,
+        name: v.name,
+        nameEn: v.nameEn || null,
+        logoUrl: v.logoUrl || null,
+        sort: v.sort ?? 0,
+        status: v.status,
+      };
+      if (id) await brandApi.edit({ ...body, id });
+      else await brandApi.add(body);
+      ui.success(t('common:saved'));
+      await finish(brandKeys.all);
+    } catch (error) {
+      showSubmitError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EditorFrame
+      title={title}
+      dirty={dirty}
+      loading={Boolean(id) && brand.isLoading}
+      onBack={() => void back()}
+      operations={
+        readOnly
+          ? []
+          : [
+              {
+                key: 'save',
+                label: t('common:save'),
+                primary: true,
+                shortcut: 'F4',
+                loading: saving,
+                permission: mode === 'add' ? 'product:brand:add' : 'product:brand:edit',
+                onClick: save,
+              },
+            ]
+      }
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        onValuesChange={() => setDirty(true)}
+        initialValues={{ status: 'ENABLE', sort: 0 }}
+        style={{ maxWidth: 960 }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="code"
+              label={t('product:brand.code')}
+              rules={[{ required: true, whitespace: true }, { max: 32 }, { pattern: CODE_PATTERN, message: t('product:codePattern') }]}
+              extra={mode === 'add' ? t('product:codeHint') : undefined}
+            >
+              <Input maxLength={32} disabled={readOnly || mode === 'edit'} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="name" label={t('product:brand.name')} rules={[{ required: true, whitespace: true }, { max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="nameEn" label={t('product:brand.nameEn')} rules={[{ max: 100 }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item label={t('product:brand.logoUrl')} extra={t('product:brand.logoHint')} required={false} style={{ marginBottom: 0 }}>
+              <Space align="start" style={{ width: '100%' }}>
+                <BrandLogo brand={{ logoUrl: logoUrl && LOGO_PATTERN.test(logoUrl) ? logoUrl : null, name: name || '?' }} size={40} />
+                <Form.Item
+                  name="logoUrl"
+                  noStyle
+                  rules={[{ max: 500 }, { pattern: LOGO_PATTERN, message: t('product:brand.logoPattern') }]}
+                >
+                  <Input maxLength={500} placeholder="https://…" style={{ width: 480, maxWidth: '100%' }} />
+                </Form.Item>
+              </Space>
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="sort" label={t('product:sort')}>
+              <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
+              <Radio.Group options={statusOptions} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SkuView } from '@quire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../../app/access';
+import { ui } from '../../../app/ui-bridge';
+import { ListPage, type RowAction } from '../../../kit/list-page';
+import { useStatusOptions } from '../../../kit/status-tag';
+import { useBrandOptions, useCategoryOptions } from '../product-options';
+import { statusAction } from '../product-status';
+import { useSkuColumns } from '../sku/sku-columns';
+import { type SkuQuery, skuApi, skuKeys } from '../sku-api';
+
+const BASE = '/product/combined';
+
+/** Combined products (组合商品): SKUs sold as a set of components. */
+export default function CombinedListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { has } = usePermission();
+  const statusOptions = useStatusOptions();
+  const brands = useBrandOptions();
+  const categories = useCategoryOptions();
+  const columns = useSkuColumns(has('field:costPrice'), false).filter((c) => c.key !== 'articleNo');
+
+  const actions: RowAction<SkuView>[] = [
+    { key: 'detail', label: t('common:view'), permission: 'product:combined:detail', onClick: (r) => navigate(`${BASE}/detail/${r.id}`) },
+    { key: 'edit', label: t('common:edit'), permission: 'product:combined:edit', onClick: (r) => navigate(`${BASE}/edit/${r.id}`) },
+    statusAction<SkuView>({
+      t,
+      permission: 'product:combined:status',
+      run: async (r, next) => {
+        await skuApi.setStatus('combined', [r.id], next);
+        ui.success(t('common:done'));
+        await queryClient.invalidateQueries({ queryKey: skuKeys.all });
+      },
+    }),
+  ];
+
+  return (
+    <ListPage<SkuView>
+      tableKey="product.combined"
+      queryKey={skuKeys.scope('combined')}
+      fetch={(q, signal) => skuApi.page('combined', q as SkuQuery, signal)}
+      columns={columns}
+      filters={[
+        { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('product:sku.keywordPlaceholder') },
+        { kind: 'treeSelect', name: 'categoryId', label: t('product:sku.category'), treeData: categories.options },
+        { kind: 'select', name: 'brandId', label: t('product:sku.brand'), options: brands.options },
+        { kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions },
+      ]}
+      rowActions={actions}
+      onAdd={() => navigate(`${BASE}/add`)}
+      addPermission="product:combined:add"
+    />
+  );
+}

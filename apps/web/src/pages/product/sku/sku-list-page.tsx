@@ -1,0 +1,71 @@
+import type { SkuView } from '@quire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../../app/access';
+import { ui } from '../../../app/ui-bridge';
+import { ListPage, type RowAction } from '../../../kit/list-page';
+import { useStatusOptions } from '../../../kit/status-tag';
+import { EXPORT_URL, ProductImportButton } from '../product-excel';
+import { useBrandOptions, useCategoryOptions, useSupplyModeOptions } from '../product-options';
+import { statusAction } from '../product-status';
+import { type SkuQuery, skuApi, skuKeys } from '../sku-api';
+import { useSkuColumns } from './sku-columns';
+
+const BASE = '/product/sku';
+
+/** Goods info (商品档案): the SKU list with its filters, enable/disable, export and import. */
+export default function SkuListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { has } = usePermission();
+  const statusOptions = useStatusOptions();
+  const supplyModes = useSupplyModeOptions();
+  const brands = useBrandOptions();
+  const categories = useCategoryOptions();
+  const columns = useSkuColumns(has('field:costPrice'));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: skuKeys.all });
+
+  const actions: RowAction<SkuView>[] = [
+    { key: 'detail', label: t('common:view'), permission: 'product:sku:detail', onClick: (r) => navigate(`${BASE}/detail/${r.id}`) },
+    { key: 'edit', label: t('common:edit'), permission: 'product:sku:edit', onClick: (r) => navigate(`${BASE}/edit/${r.id}`) },
+    statusAction<SkuView>({
+      t,
+      permission: 'product:sku:status',
+      run: async (r, next) => {
+        await skuApi.setStatus('sku', [r.id], next);
+        ui.success(t('common:done'));
+        await refresh();
+      },
+    }),
+  ];
+
+  return (
+    <ListPage<SkuView>
+      tableKey="product.sku"
+      queryKey={skuKeys.scope('sku')}
+      fetch={(q, signal) => skuApi.page('sku', q as SkuQuery, signal)}
+      columns={columns}
+      filters={[
+        { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('product:sku.keywordPlaceholder') },
+        { kind: 'treeSelect', name: 'categoryId', label: t('product:sku.category'), treeData: categories.options },
+        { kind: 'select', name: 'brandId', label: t('product:sku.brand'), options: brands.options },
+        { kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions },
+        { kind: 'select', name: 'supplyMode', label: t('product:sku.supplyMode'), options: supplyModes },
+        {
+          kind: 'dateRange',
+          name: 'listingDate',
+          label: t('product:sku.listingDate'),
+          startKey: 'listingDateFrom',
+          endKey: 'listingDateTo',
+        },
+      ]}
+      rowActions={actions}
+      onAdd={() => navigate(`${BASE}/add`)}
+      addPermission="product:sku:add"
+      toolbar={() => <ProductImportButton sheet="sku" onImported={refresh} />}
+      exportAction={{ permission: 'product:sku:export', url: EXPORT_URL.sku }}
+    />
+  );
+}

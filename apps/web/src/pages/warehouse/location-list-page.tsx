@@ -1,0 +1,130 @@
+import type { LocationView, Status } from '@quire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../app/access';
+import { DATE_TIME_FORMAT } from '../../app/constants';
+import { ui } from '../../app/ui-bridge';
+import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { locationApi, locationKeys } from './location-api';
+import { StatusButtons } from './status-buttons';
+import { useLogicalWarehouseOptions } from './warehouse-options';
+
+const BASE = '/system/location';
+
+/** Warehouse locations (库位): shelves and bins inside a logical warehouse. */
+export default function LocationListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { has } = usePermission();
+  const statusOptions = useStatusOptions();
+  const logical = useLogicalWarehouseOptions();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: locationKeys.all });
+  const open = (kind: 'edit' | 'detail', row: LocationView) => {
+    queryClient.setQueryData(locationKeys.detail(row.id), row);
+    navigate(`${BASE}/${kind}/${row.id}`);
+  };
+
+  const setStatus = async (rows: LocationView[], status: Status) => {
+    const targets = rows.filter((r) => r.status !== status);
+    if (targets.length === 0) return;
+    const ok = await ui.confirm({
+      title: t('common:pleaseConfirm'),
+      content: t(status === 'ENABLE' ? 'warehouse:location.confirmEnable' : 'warehouse:location.confirmDisable', {
+        names: targets.map((r) => r.code).join('、'),
+      }),
+      danger: status === 'DISABLE',
+    });
+    if (!ok) return;
+    await locationApi.setStatus(
+      targets.map((r) => r.id),
+      status,
+    );
+    ui.success(t('common:done'));
+    await refresh();
+  };
+
+  const columns: ListColumn<LocationView>[] = [
+    {
+      key: 'code',
+      title: t('warehouse:location.code'),
+      width: 130,
+      fixed: 'left',
+      render: (r) =>
+        has('system:location:detail') ? <Typography.Link onClick={() => open('detail', r)}>{r.code}</Typography.Link> : r.code,
+    },
+    { key: 'name', title: t('warehouse:location.name'), dataIndex: 'name', width: 200 },
+    {
+      key: 'logicalWarehouse',
+      title: t('warehouse:location.logicalWarehouse'),
+      width: 200,
+      render: (r) => `${r.logicalWarehouseName} (${r.logicalWarehouseCode})`,
+    },
+    { key: 'sort', title: t('warehouse:location.sort'), width: 80, align: 'right', render: (r) => r.sort.toLocaleString() },
+    { key: 'status', title: t('common:statusLabel'), width: 90, render: (r) => <StatusTag status={r.status} /> },
+    { key: 'remark', title: t('warehouse:remark'), dataIndex: 'remark', width: 220, ellipsis: true },
+    {
+      key: 'createTime',
+      title: t('common:createTime'),
+      width: 170,
+      defaultHidden: true,
+      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
+    },
+  ];
+
+  const actions: RowAction<LocationView>[] = [
+    { key: 'edit', label: t('common:edit'), permission: 'system:location:edit', onClick: (r) => open('edit', r) },
+    {
+      key: 'disable',
+      label: t('common:disable'),
+      permission: 'system:location:status',
+      hidden: (r) => r.status === 'DISABLE',
+      onClick: (r) => setStatus([r], 'DISABLE'),
+    },
+    {
+      key: 'enable',
+      label: t('common:enable'),
+      permission: 'system:location:status',
+      hidden: (r) => r.status === 'ENABLE',
+      onClick: (r) => setStatus([r], 'ENABLE'),
+    },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      permission: 'system:location:edit',
+      danger: true,
+      confirm: (r) => t('warehouse:location.confirmDelete', { name: r.code }),
+      onClick: async (r) => {
+        await locationApi.remove([r.id]);
+        ui.success(t('common:deleted'));
+        await refresh();
+      },
+    },
+  ];
+
+  return (
+    <ListPage<LocationView>
+      tableKey="warehouse.location"
+      queryKey={locationKeys.all}
+      fetch={(q, signal) => locationApi.page(q, signal)}
+      columns={columns}
+      filters={[
+        { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('warehouse:location.keywordPlaceholder') },
+        { kind: 'select', name: 'logicalWarehouseId', label: t('warehouse:location.logicalWarehouse'), options: logical.options },
+        { kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions },
+      ]}
+      rowActions={actions}
+      selectable={has('system:location:status')}
+      onAdd={() => navigate(`${BASE}/add`)}
+      addPermission="system:location:add"
+      exportAction={{ permission: 'system:location:export', url: locationApi.exportUrl }}
+      toolbar={(selected, clear) => (
+        <StatusButtons permission="system:location:status" selected={selected} clear={clear} onSet={setStatus} />
+      )}
+    />
+  );
+}

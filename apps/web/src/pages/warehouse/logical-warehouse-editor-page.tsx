@@ -1,0 +1,234 @@
+import type { DefaultFlag, InventoryMode, LogicalWarehouseAddBody, Status, WarehouseType } from '@quire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Col, Form, Input, Radio, Row, Select, Switch, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../app/ui-bridge';
+import { EditorFrame } from '../../kit/editor-frame';
+import { showSubmitError } from '../../kit/form-errors';
+import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useEditorTab, useTabTitle } from '../../kit/use-editor-tab';
+import { defaultHolders, logicalWarehouseApi, logicalWarehouseKeys } from './logical-warehouse-api';
+import {
+  DEFAULT_KINDS,
+  useInventoryModeOptions,
+  useLogicalWarehouseOptions,
+  usePhysicalWarehouseOptions,
+  useWarehouseTypeOptions,
+} from './warehouse-options';
+
+type Values = {
+  code: string;
+  name: string;
+  type: WarehouseType;
+  physicalWarehouseId: string;
+  inventoryMode: InventoryMode;
+  remark?: string | null;
+  status: Status;
+} & Record<DefaultFlag, boolean>;
+
+const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/** Add, edit or view a logical warehouse, with the five defaults of its business group. */
+export default function LogicalWarehouseEditorPage() {
+  const { t } = useTranslation();
+  const { mode, id, finish, back } = useEditorTab();
+  const [form] = Form.useForm<Values>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const typeOptions = useWarehouseTypeOptions();
+  const modeOptions = useInventoryModeOptions();
+  const statusOptions = useStatusOptions();
+  const physical = usePhysicalWarehouseOptions();
+  const logical = useLogicalWarehouseOptions();
+  const readOnly = mode === 'detail';
+  const warehouse = useQuery({
+    queryKey: logicalWarehouseKeys.detail(id ?? ''),
+    queryFn: () => logicalWarehouseApi.detail(id ?? ''),
+    enabled: Boolean(id),
+  });
+  const w = warehouse.data;
+  const holders = defaultHolders(logical.warehouses);
+  const flags = Form.useWatch([], form) as Partial<Values> | undefined;
+
+  useEffect(() => {
+    if (!w) return;
+    form.setFieldsValue({
+      code: w.code,
+      name: w.name,
+      type: w.type,
+      physicalWarehouseId: w.physicalWarehouseId,
+      inventoryMode: w.inventoryMode,
+      remark: w.remark,
+      status: w.status,
+      isDefaultSale: w.isDefaultSale,
+      isDefaultPurchase: w.isDefaultPurchase,
+      isDefaultPurchaseReturn: w.isDefaultPurchaseReturn,
+      isDefaultSaleReturn: w.isDefaultSaleReturn,
+      isDefaultDirectShip: w.isDefaultDirectShip,
+    });
+    setDirty(false);
+  }, [w, form]);
+
+  useTabTitle(mode === 'add' || w ? t(`warehouse:logical.title.${mode}`, { name: w?.name ?? '' }) : null);
+
+  const physicalOptions =
+    w && !physical.options.some((o) => o.value === w.physicalWarehouseId)
+      ? [...physical.options, { value: w.physicalWarehouseId, label: `${w.physicalWarehouseName} (${w.physicalWarehouseCode})` }]
+      : physical.options;
+
+  const save = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const body: LogicalWarehouseAddBody = {
+        code: v.code.trim(),
+        name: v.name.trim(),
+        type: v.type,
+        physicalWarehouseId: v.physicalWarehouseId,
+        inventoryMode: v.inventoryMode,
+        remark: v.remark?.trim() || null,
+        isDefaultSale: Boolean(v.isDefaultSale),
+        isDefaultPurchase: Boolean(v.isDefaultPurchase),
+        isDefaultPurchaseReturn: Boolean(v.isDefaultPurchaseReturn),
+        isDefaultSaleReturn: Boolean(v.isDefaultSaleReturn),
+        isDefaultDirectShip: Boolean(v.isDefaultDirectShip),
+      };
+      if (mode === 'add') await logicalWarehouseApi.add({ ...body, status: v.status });
+      else if (id) await logicalWarehouseApi.update({ ...body, id });
+      ui.success(t('common:saved'));
+      await finish(logicalWarehouseKeys.all);
+    } catch (error) {
+      showSubmitError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** What turning a default on here does: it is this warehouse's already, moves from another, or is new. */
+  const defaultNote = (kind: (typeof DEFAULT_KINDS)[number]) => {
+    const holder = holders[kind.kind];
+    const isHere = Boolean(w?.[kind.flag]);
+    const on = Boolean(flags?.[kind.flag]);
+    if (isHere) return <Typography.Text type="secondary">{t('warehouse:logical.defaultHere')}</Typography.Text>;
+    if (on && holder && holder.id !== id) {
+      return <Typography.Text type="warning">{t('warehouse:logical.defaultMoves', { name: holder.name })}</Typography.Text>;
+    }
+    if (holder) return <Typography.Text type="secondary">{t('warehouse:logical.defaultHolder', { name: holder.name })}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('warehouse:logical.defaultNone')}</Typography.Text>;
+  };
+
+  return (
+    <EditorFrame
+      title={t(`warehouse:logical.title.${mode}`, { name: w?.name ?? '' })}
+      extra={w ? <StatusTag status={w.status} /> : null}
+      dirty={dirty}
+      loading={Boolean(id) && warehouse.isLoading}
+      onBack={() => void back()}
+      operations={
+        readOnly
+          ? []
+          : [
+              {
+                key: 'save',
+                label: t('common:save'),
+                primary: true,
+                shortcut: 'F4',
+                loading: saving,
+                permission: mode === 'add' ? 'system:logicalWarehouse:add' : 'system:logicalWarehouse:edit',
+                onClick: save,
+              },
+            ]
+      }
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        onValuesChange={() => setDirty(true)}
+        initialValues={{
+          type: 'NORMAL',
+          inventoryMode: 'INDEPENDENT',
+          status: 'ENABLE',
+          isDefaultSale: false,
+          isDefaultPurchase: false,
+          isDefaultPurchaseReturn: false,
+          isDefaultSaleReturn: false,
+          isDefaultDirectShip: false,
+        }}
+      >
+        <div className="q-section-title">{t('warehouse:sectionBasic')}</div>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="code"
+              label={t('warehouse:logical.code')}
+              rules={[{ required: true, whitespace: true }, { max: 32 }, { pattern: CODE_PATTERN, message: t('warehouse:codePattern') }]}
+            >
+              <Input maxLength={32} disabled={readOnly || mode === 'edit'} placeholder={t('warehouse:codePlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="name" label={t('warehouse:logical.name')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="type" label={t('warehouse:logical.type')} rules={[{ required: true }]}>
+              <Select options={typeOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="physicalWarehouseId"
+              label={t('warehouse:logical.physicalWarehouse')}
+              rules={[{ required: true, message: t('warehouse:logical.physicalRequired') }]}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={physicalOptions}
+                loading={physical.loading}
+                placeholder={t('warehouse:logical.physicalPlaceholder')}
+                notFoundContent={t('warehouse:logical.noPhysical')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="inventoryMode"
+              label={t('warehouse:logical.inventoryMode')}
+              tooltip={t('warehouse:logical.inventoryModeHelp')}
+              rules={[{ required: true }]}
+            >
+              <Radio.Group options={modeOptions} optionType="button" />
+            </Form.Item>
+          </Col>
+          {mode === 'add' && (
+            <Col xs={24} md={8}>
+              <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
+                <Radio.Group options={statusOptions} />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24}>
+            <Form.Item name="remark" label={t('warehouse:remark')} rules={[{ max: 200 }]}>
+              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+        <div className="q-section-title">{t('warehouse:logical.sectionDefaults')}</div>
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('warehouse:logical.defaultsHint')} />
+        <Row gutter={16}>
+          {DEFAULT_KINDS.map((k) => (
+            <Col xs={24} md={12} xl={8} key={k.kind}>
+              <Form.Item name={k.flag} label={t(`warehouse:kind.${k.kind}`)} valuePropName="checked" extra={defaultNote(k)}>
+                <Switch data-flag={k.flag} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      </Form>
+    </EditorFrame>
+  );
+}

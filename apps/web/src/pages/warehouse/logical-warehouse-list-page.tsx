@@ -1,0 +1,181 @@
+import type { LogicalWarehouseView, Status } from '@quire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../app/access';
+import { DATE_TIME_FORMAT } from '../../app/constants';
+import { ui } from '../../app/ui-bridge';
+import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { logicalWarehouseApi, logicalWarehouseKeys } from './logical-warehouse-api';
+import { StatusButtons } from './status-buttons';
+import {
+  DEFAULT_KINDS,
+  TYPE_COLOR,
+  useInventoryModeOptions,
+  usePhysicalWarehouseOptions,
+  useWarehouseTypeOptions,
+} from './warehouse-options';
+
+const BASE = '/system/logicalWarehouse';
+
+/** The small tags of the defaults a warehouse holds (默认销售, 默认采购 …). */
+export function DefaultTags({ warehouse }: { warehouse: LogicalWarehouseView }) {
+  const { t } = useTranslation();
+  const held = DEFAULT_KINDS.filter(({ flag }) => warehouse[flag]);
+  if (held.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <Space size={[4, 4]} wrap>
+      {held.map(({ kind }) => (
+        <Tag key={kind} color="gold" data-default-kind={kind} style={{ marginInlineEnd: 0 }}>
+          {t(`warehouse:defaultTag.${kind}`)}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** Logical warehouses (逻辑仓): the stock-keeping units of a business group and its five defaults. */
+export default function LogicalWarehouseListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { has } = usePermission();
+  const statusOptions = useStatusOptions();
+  const typeOptions = useWarehouseTypeOptions();
+  const modeOptions = useInventoryModeOptions();
+  const physical = usePhysicalWarehouseOptions();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: logicalWarehouseKeys.all });
+  const open = (kind: 'edit' | 'detail', row: LogicalWarehouseView) => {
+    queryClient.setQueryData(logicalWarehouseKeys.detail(row.id), row);
+    navigate(`${BASE}/${kind}/${row.id}`);
+  };
+
+  const setStatus = async (rows: LogicalWarehouseView[], status: Status) => {
+    const targets = rows.filter((r) => r.status !== status);
+    if (targets.length === 0) return;
+    const ok = await ui.confirm({
+      title: t('common:pleaseConfirm'),
+      content: t(status === 'ENABLE' ? 'warehouse:logical.confirmEnable' : 'warehouse:logical.confirmDisable', {
+        names: targets.map((r) => r.name).join('、'),
+      }),
+      danger: status === 'DISABLE',
+    });
+    if (!ok) return;
+    await logicalWarehouseApi.setStatus(
+      targets.map((r) => r.id),
+      status,
+    );
+    ui.success(t('common:done'));
+    await refresh();
+  };
+
+  const columns: ListColumn<LogicalWarehouseView>[] = [
+    {
+      key: 'code',
+      title: t('warehouse:logical.code'),
+      width: 110,
+      fixed: 'left',
+      render: (r) =>
+        has('system:logicalWarehouse:detail') ? <Typography.Link onClick={() => open('detail', r)}>{r.code}</Typography.Link> : r.code,
+    },
+    { key: 'name', title: t('warehouse:logical.name'), dataIndex: 'name', width: 150 },
+    {
+      key: 'type',
+      title: t('warehouse:logical.type'),
+      width: 90,
+      render: (r) => <Tag color={TYPE_COLOR[r.type]}>{t(`warehouse:type.${r.type}`)}</Tag>,
+    },
+    {
+      key: 'physicalWarehouse',
+      title: t('warehouse:logical.physicalWarehouse'),
+      width: 150,
+      ellipsis: true,
+      render: (r) => (
+        <Tooltip title={r.physicalWarehouseCode}>
+          <span>{r.physicalWarehouseName}</span>
+        </Tooltip>
+      ),
+    },
+    { key: 'defaults', title: t('warehouse:logical.defaults'), width: 220, render: (r) => <DefaultTags warehouse={r} /> },
+    {
+      key: 'inventoryMode',
+      title: t('warehouse:logical.inventoryMode'),
+      width: 100,
+      render: (r) => t(`warehouse:mode.${r.inventoryMode}`),
+    },
+    {
+      key: 'locationCount',
+      title: t('warehouse:logical.locationCount'),
+      width: 80,
+      align: 'right',
+      defaultHidden: true,
+      render: (r) => r.locationCount.toLocaleString(),
+    },
+    { key: 'status', title: t('common:statusLabel'), width: 80, render: (r) => <StatusTag status={r.status} /> },
+    { key: 'remark', title: t('warehouse:remark'), dataIndex: 'remark', width: 200, ellipsis: true, defaultHidden: true },
+    {
+      key: 'createTime',
+      title: t('common:createTime'),
+      width: 170,
+      defaultHidden: true,
+      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
+    },
+  ];
+
+  const actions: RowAction<LogicalWarehouseView>[] = [
+    { key: 'edit', label: t('common:edit'), permission: 'system:logicalWarehouse:edit', onClick: (r) => open('edit', r) },
+    {
+      key: 'disable',
+      label: t('common:disable'),
+      permission: 'system:logicalWarehouse:status',
+      hidden: (r) => r.status === 'DISABLE',
+      onClick: (r) => setStatus([r], 'DISABLE'),
+    },
+    {
+      key: 'enable',
+      label: t('common:enable'),
+      permission: 'system:logicalWarehouse:status',
+      hidden: (r) => r.status === 'ENABLE',
+      onClick: (r) => setStatus([r], 'ENABLE'),
+    },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      permission: 'system:logicalWarehouse:edit',
+      danger: true,
+      confirm: (r) => t('warehouse:logical.confirmDelete', { name: r.name }),
+      onClick: async (r) => {
+        await logicalWarehouseApi.remove([r.id]);
+        ui.success(t('common:deleted'));
+        await refresh();
+      },
+    },
+  ];
+
+  return (
+    <ListPage<LogicalWarehouseView>
+      tableKey="warehouse.logical"
+      queryKey={logicalWarehouseKeys.all}
+      fetch={(q, signal) => logicalWarehouseApi.page(q, signal)}
+      columns={columns}
+      filters={[
+        { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('warehouse:logical.keywordPlaceholder') },
+        { kind: 'select', name: 'type', label: t('warehouse:logical.type'), options: typeOptions },
+        { kind: 'select', name: 'physicalWarehouseId', label: t('warehouse:logical.physicalWarehouse'), options: physical.options },
+        { kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions },
+      ]}
+      advancedFilters={[{ kind: 'select', name: 'inventoryMode', label: t('warehouse:logical.inventoryMode'), options: modeOptions }]}
+      rowActions={actions}
+      selectable={has('system:logicalWarehouse:status')}
+      onAdd={() => navigate(`${BASE}/add`)}
+      addPermission="system:logicalWarehouse:add"
+      exportAction={{ permission: 'system:logicalWarehouse:export', url: logicalWarehouseApi.exportUrl }}
+      toolbar={(selected, clear) => (
+        <StatusButtons permission="system:logicalWarehouse:status" selected={selected} clear={clear} onSet={setStatus} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import type { PhysicalWarehouseAddBody, Status } from '@quire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Cascader, Col, Form, Input, Radio, Row } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ui } from '../../app/ui-bridge';
+import { EditorFrame } from '../../kit/editor-frame';
+import { showSubmitError } from '../../kit/form-errors';
+import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useEditorTab, useTabTitle } from '../../kit/use-editor-tab';
+import { geoApi, geoKeys } from '../basic/geo-api';
+import { physicalWarehouseApi, physicalWarehouseKeys } from './physical-warehouse-api';
+import { composeAddress, parseAddress, type RegionPath, regionOptions } from './region-address';
+
+type Values = {
+  code: string;
+  name: string;
+  contactName?: string | null;
+  phone?: string | null;
+  region?: RegionPath;
+  street?: string;
+  remark?: string | null;
+  status: Status;
+};
+
+const ADDRESS_MAX = 200;
+
+/** Add, edit or view a physical warehouse; its address is a region (country/province/city) and a street line. */
+export default function PhysicalWarehouseEditorPage() {
+  const { t, i18n } = useTranslation();
+  const { mode, id, finish, back } = useEditorTab();
+  const [form] = Form.useForm<Values>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const statusOptions = useStatusOptions();
+  const readOnly = mode === 'detail';
+  const warehouse = useQuery({
+    queryKey: physicalWarehouseKeys.detail(id ?? ''),
+    queryFn: () => physicalWarehouseApi.detail(id ?? ''),
+    enabled: Boolean(id),
+  });
+  const geo = useQuery({ queryKey: geoKeys.world, queryFn: geoApi.world, staleTime: Number.POSITIVE_INFINITY });
+  const tree = geo.data ?? [];
+  const options = useMemo(() => regionOptions(geo.data ?? [], i18n.language), [geo.data, i18n.language]);
+  const region = Form.useWatch('region', form);
+  const street = Form.useWatch('street', form);
+  const w = warehouse.data;
+
+  useEffect(() => {
+    if (!w || !geo.data) return;
+    const { region: path, street: line } = parseAddress(geo.data, w.address);
+    form.setFieldsValue({
+      code: w.code,
+      name: w.name,
+      contactName: w.contactName,
+      phone: w.phone,
+      region: path,
+      street: line,
+      remark: w.remark,
+      status: w.status,
+    });
+    setDirty(false);
+  }, [w, geo.data, form]);
+
+  useTabTitle(mode === 'add' || w ? t(`warehouse:physical.title.${mode}`, { name: w?.name ?? '' }) : null);
+
+  const address = composeAddress(tree, region ?? [], street);
+
+  const save = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const body: PhysicalWarehouseAddBody = {
+        code: v.code.trim(),
+        name: v.name.trim(),
+        contactName: v.contactName?.trim() || null,
+        phone: v.phone?.trim() || null,
+        address: composeAddress(tree, v.region ?? [], v.street) || null,
+        remark: v.remark?.trim() || null,
+      };
+      if (mode === 'add') await physicalWarehouseApi.add({ ...body, status: v.status });
+      else if (id) await physicalWarehouseApi.update({ ...body, id });
+      ui.success(t('common:saved'));
+      await finish(physicalWarehouseKeys.all);
+    } catch (error) {
+      showSubmitError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EditorFrame
+      title={t(`warehouse:physical.title.${mode}`, { name: w?.name ?? '' })}
+      extra={w ? <StatusTag status={w.status} /> : null}
+      dirty={dirty}
+      loading={(Boolean(id) && warehouse.isLoading) || geo.isLoading}
+      onBack={() => void back()}
+      operations={
+        readOnly
+          ? []
+          : [
+              {
+                key: 'save',
+                label: t('common:save'),
+                primary: true,
+                shortcut: 'F4',
+                loading: saving,
+                permission: mode === 'add' ? 'system:physicalWarehouse:add' : 'system:physicalWarehouse:edit',
+                onClick: save,
+              },
+            ]
+      }
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        onValuesChange={() => setDirty(true)}
+        initialValues={{ status: 'ENABLE', region: [] }}
+      >
+        <div className="q-section-title">{t('warehouse:sectionBasic')}</div>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="code"
+              label={t('warehouse:physical.code')}
+              rules={[
+                { required: true, whitespace: true },
+                { max: 32 },
+                { pattern: /^[A-Za-z0-9_.-]+$/, message: t('warehouse:codePattern') },
+              ]}
+            >
+              <Input maxLength={32} disabled={readOnly || mode === 'edit'} placeholder={t('warehouse:codePlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="name" label={t('warehouse:physical.name')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          {mode === 'add' && (
+            <Col xs={24} md={8}>
+              <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
+                <Radio.Group options={statusOptions} />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+        <div className="q-section-title">{t('warehouse:physical.sectionContact')}</div>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="contactName" label={t('warehouse:physical.contactName')} rules={[{ max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="phone"
+              label={t('warehouse:physical.phone')}
+              rules={[{ max: 30 }, { pattern: /^[0-9+\-() ]*$/, message: t('warehouse:physical.phonePattern') }]}
+            >
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="region" label={t('warehouse:physical.region')}>
+              <Cascader
+                options={options}
+                changeOnSelect
+                showSearch={{ filter: (input, path) => path.some((o) => String(o.label).toLowerCase().includes(input.toLowerCase())) }}
+                placeholder={t('warehouse:physical.regionPlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item
+              name="street"
+              label={t('warehouse:physical.street')}
+              extra={address ? t('warehouse:physical.addressPreview', { address }) : undefined}
+              rules={[
+                {
+                  validator: async () => {
+                    if (address.length > ADDRESS_MAX) throw new Error(t('warehouse:physical.addressTooLong', { max: ADDRESS_MAX }));
+                  },
+                },
+              ]}
+            >
+              <Input maxLength={ADDRESS_MAX} placeholder={t('warehouse:physical.streetPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="remark" label={t('warehouse:remark')} rules={[{ max: 200 }]}>
+              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </EditorFrame>
+  );
+}

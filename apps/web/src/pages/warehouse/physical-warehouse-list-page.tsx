@@ -1,0 +1,130 @@
+import type { PhysicalWarehouseView, Status } from '@quire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../app/access';
+import { DATE_TIME_FORMAT } from '../../app/constants';
+import { ui } from '../../app/ui-bridge';
+import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { physicalWarehouseApi, physicalWarehouseKeys } from './physical-warehouse-api';
+import { StatusButtons } from './status-buttons';
+
+const BASE = '/system/physicalWarehouse';
+
+/** Physical warehouses (物理仓): the buildings and sites logical warehouses are located in. */
+export default function PhysicalWarehouseListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { has } = usePermission();
+  const statusOptions = useStatusOptions();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: physicalWarehouseKeys.all });
+  const open = (kind: 'edit' | 'detail', row: PhysicalWarehouseView) => {
+    queryClient.setQueryData(physicalWarehouseKeys.detail(row.id), row);
+    navigate(`${BASE}/${kind}/${row.id}`);
+  };
+
+  const setStatus = async (rows: PhysicalWarehouseView[], status: Status) => {
+    const targets = rows.filter((r) => r.status !== status);
+    if (targets.length === 0) return;
+    const ok = await ui.confirm({
+      title: t('common:pleaseConfirm'),
+      content: t(status === 'ENABLE' ? 'warehouse:physical.confirmEnable' : 'warehouse:physical.confirmDisable', {
+        names: targets.map((r) => r.name).join('、'),
+      }),
+      danger: status === 'DISABLE',
+    });
+    if (!ok) return;
+    await physicalWarehouseApi.setStatus(
+      targets.map((r) => r.id),
+      status,
+    );
+    ui.success(t('common:done'));
+    await refresh();
+  };
+
+  const columns: ListColumn<PhysicalWarehouseView>[] = [
+    {
+      key: 'code',
+      title: t('warehouse:physical.code'),
+      width: 110,
+      fixed: 'left',
+      render: (r) =>
+        has('system:physicalWarehouse:detail') ? <Typography.Link onClick={() => open('detail', r)}>{r.code}</Typography.Link> : r.code,
+    },
+    { key: 'name', title: t('warehouse:physical.name'), dataIndex: 'name', width: 150 },
+    { key: 'contactName', title: t('warehouse:physical.contactName'), dataIndex: 'contactName', width: 90 },
+    { key: 'phone', title: t('warehouse:physical.phone'), dataIndex: 'phone', width: 130 },
+    { key: 'address', title: t('warehouse:physical.address'), dataIndex: 'address', width: 240, ellipsis: true },
+    {
+      key: 'logicalWarehouseCount',
+      title: t('warehouse:physical.logicalCount'),
+      width: 90,
+      align: 'right',
+      render: (r) => r.logicalWarehouseCount.toLocaleString(),
+    },
+    { key: 'status', title: t('common:statusLabel'), width: 80, render: (r) => <StatusTag status={r.status} /> },
+    { key: 'remark', title: t('warehouse:remark'), dataIndex: 'remark', width: 200, ellipsis: true, defaultHidden: true },
+    {
+      key: 'createTime',
+      title: t('common:createTime'),
+      width: 170,
+      defaultHidden: true,
+      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
+    },
+  ];
+
+  const actions: RowAction<PhysicalWarehouseView>[] = [
+    { key: 'edit', label: t('common:edit'), permission: 'system:physicalWarehouse:edit', onClick: (r) => open('edit', r) },
+    {
+      key: 'disable',
+      label: t('common:disable'),
+      permission: 'system:physicalWarehouse:status',
+      hidden: (r) => r.status === 'DISABLE',
+      onClick: (r) => setStatus([r], 'DISABLE'),
+    },
+    {
+      key: 'enable',
+      label: t('common:enable'),
+      permission: 'system:physicalWarehouse:status',
+      hidden: (r) => r.status === 'ENABLE',
+      onClick: (r) => setStatus([r], 'ENABLE'),
+    },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      permission: 'system:physicalWarehouse:edit',
+      danger: true,
+      confirm: (r) => t('warehouse:physical.confirmDelete', { name: r.name }),
+      onClick: async (r) => {
+        await physicalWarehouseApi.remove([r.id]);
+        ui.success(t('common:deleted'));
+        await refresh();
+      },
+    },
+  ];
+
+  return (
+    <ListPage<PhysicalWarehouseView>
+      tableKey="warehouse.physical"
+      queryKey={physicalWarehouseKeys.all}
+      fetch={(q, signal) => physicalWarehouseApi.page(q, signal)}
+      columns={columns}
+      filters={[
+        { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('warehouse:physical.keywordPlaceholder') },
+        { kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions },
+      ]}
+      rowActions={actions}
+      selectable={has('system:physicalWarehouse:status')}
+      onAdd={() => navigate(`${BASE}/add`)}
+      addPermission="system:physicalWarehouse:add"
+      exportAction={{ permission: 'system:physicalWarehouse:export', url: physicalWarehouseApi.exportUrl }}
+      toolbar={(selected, clear) => (
+        <StatusButtons permission="system:physicalWarehouse:status" selected={selected} clear={clear} onSet={setStatus} />
+      )}
+    />
+  );
+}

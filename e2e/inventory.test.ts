@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { type ApiSession, apiLogin, call } from './lib/api';
+import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+
+type Warehouse = { id: string; code: string; name: string };
+type StockRow = { warehouseId: string; skuId: string; onHand: string; locked: string; available: string };
+
+/** Inventory documents: a profit-and-loss gain posted with F9/F6, the stock and movements it makes, then a transfer. */
+describe('inventory documents and stock', () => {
+  let session: Session;
+  let page: Page;
+  let api: ApiSession;
+  let main: Warehouse;
+  let other: Warehouse;
+  let sku: { id: string; code: string; name: string };
+  let breakageBillNo = '';
+
+  const onHand = async (warehouseId: string): Promise<number> => {
+    const res = await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', {
+      pageNum: 1,
+      pageSize: 10,
+      warehouseId,
+      skuId: sku.id,
+    });
+    assert.equal(res.code, 200, res.msg);
+    return Number(res.data.list[0]?.onHand ?? 0);
+  };
+  const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  const okButton = () =>
+    page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .last();
+
+  const pickOption = async (text: string) => {
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
+    await page.waitForTimeout(300);
+  };
+
+  const fillLine = async (pane: ReturnType<Page['locator']>, qty: string) => {
+    await pane.locator('#lines_0_skuId').click();
+    await pane.locator('#lines_0_skuId').pressSequentially(sku.code);
+    await pickOption(sku.code);
+    await pane.locator('#lines_0_qty').fill(qty);
+  };
+
+  /** On a document's detail: F9 (review), confirm, F6 (post), confirm. */
+  const reviewAndPost = async (pane: ReturnType<Page['locator']>) => {
+    await pane.locator('[data-testid=document-detail]').waitFor();
+    await pane.locator('[data-op=review]:not([disabled])').waitFor();
+    await page.keyboard.press('F9');
+    await okButton().click();
+    await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
+    await pane.locator('[data-op=complete]:not([disabled])').waitFor();
+    await page.keyboard.press('F6');
+    await okButton().click();
+    await pane.locator('.q-editor-header [data-status=COMPLETE]').waitFor();
+  };
+
+  before(async () => {
+    api = await apiLogin('admin');
+    const warehouses = await call<Warehouse[]>(api, 'GET', '/api/stock/businessCargoWarehouse/itemList');
+    main = warehouses.data.find((w) => w.code === 'MAIN') as Warehouse;
+    other = warehouses.data.find((w) => w.code === 'DEFECT') as Warehouse;
+    assert.ok(main && other, 'demo data has a main and a defective-goods warehouse');
+    const skus = await call<{ list: { id: string; code: string; name: string }[] }>(api, 'POST', '/api/product/sku/page', {
+      pageNum: 1,
+      pageSize: 5,
+    });
+    sku = skus.data.list[skus.data.list.length - 1];
+    assert.ok(sku, 'demo data has SKUs');
+
+    session = await openBrowser();
+    page = session.page;
+    await login(page, 'admin');
+    await page.waitForURL('**/index');
+  });
+
+  after(async () => {
+    assert.deepEqual(session.errors, [], 'no uncaught page errors');
+    await session.close();
+  });
+
+  it('posts a profit-and-loss gain with F9 and F6; the stock query and the movements show it', async () => {
+    const before = await onHand(main.id);
+    await openMenu(page, '库存管理', '报损报溢单');
+    const list = page.locator('[data-tab-pane="/inventory/breakage"]');
+    await list.locator('[data-testid=list-add]').click();
+    const editor = page.locator('[data-tab-pane="/inventory/breakage/add"]');
+    await editor.locator('#warehouseId').click();
+    await pickOption(main.name);
+    await fillLine(editor, '7');
+    await editor.getByText('报溢', { exact: true }).waitFor();
+    await page.keyboard.press('F4');
+    await page.waitForURL('**/inventory/breakage/detail/*');
+    const detail = page.locator('[data-tab-pane^="/inventory/breakage/detail/"]');
+    breakageBillNo = ((await detail.locator('.ant-descriptions-item-content').first().textContent()) ?? '').trim();
+    assert.match(breakageBillNo, /^BSBY\d{13}$/);
+    await reviewAndPost(detail);
+    const audit = detail.locator('[data-testid=audit-trail] .ant-table-row');
+    assert.equal(await audit.count(), 3, 'save, review and post in the audit trail');
+    await screenshot(page, 'inventory-breakage-detail-zh-CN');
+    assert.equal(await onHand(main.id), before + 7, 'the gain is in the stock');
+
+    await openMenu(page, '库存管理', '库存查询');
+    const stock = page.locator('[data-tab-pane="/inventory/stock"]');
+    await stock.locator('[data-filter-keyword]').fill(sku.code);
+    await stock.locator('[data-testid=list-search]').click();
+    const row = stock.locator('.ant-table-row', { hasText: main.name });
+    await row
+      .getByText(fmt(before + 7), { exact: true })
+      .first()
+      .waitFor();
+    await screenshot(page, 'inventory-stock-query-zh-CN');
+
+    await openMenu(page, '库存管理', '商品出入库记录');
+    const moves = page.locator('[data-tab-pane="/inventory/movement"]');
+    await moves.getByPlaceholder('请输入单据编号').fill(breakageBillNo);
+    await moves.locator('[data-testid=list-search]').click();
+    const move = moves.locator('.ant-table-row', { hasText: breakageBillNo });
+    await move.waitFor();
+    assert.ok(((await move.textContent()) ?? '').includes(fmt(before + 7)), 'the running balance after the move');
+    await screenshot(page, 'inventory-movement-zh-CN');
+  });
+
+  it('completes a warehouse transfer from the main warehouse to another; both quantities change', async () => {
+    const outBefore = await onHand(main.id);
+    const inBefore = await onHand(other.id);
+    await openMenu(page, '库存管理', '调拨单');
+    const list = page.locator('[data-tab-pane="/inventory/transfer"]');
+    await list.locator('[data-testid=list-add]').click();
+    const editor = page.locator('[data-tab-pane="/inventory/transfer/add"]');
+    await editor.locator('#outWarehouseId').click();
+    await pickOption(main.name);
+    await editor.locator('#inWarehouseId').click();
+    await pickOption(main.name);
+    await editor.getByText('调入仓库不能与调出仓库相同').waitFor();
+    await editor.locator('#inWarehouseId').click();
+    await pickOption(other.name);
+    await editor.getByText('调入仓库不能与调出仓库相同').waitFor({ state: 'detached' });
+    await fillLine(editor, '3');
+    const gridRows = editor.locator('[data-testid=line-grid] .ant-table-row');
+    await page.keyboard.press('F8');
+    await gridRows.nth(1).waitFor();
+    assert.equal(await gridRows.count(), 2, 'F8 adds a line');
+    await gridRows.nth(1).getByRole('button').last().click();
+    await gridRows.nth(1).waitFor({ state: 'detached' });
+    await screenshot(page, 'inventory-transfer-editor-zh-CN');
+    await page.keyboard.press('F4');
+    await page.waitForURL('**/inventory/transfer/detail/*');
+    const detail = page.locator('[data-tab-pane^="/inventory/transfer/detail/"]');
+    await reviewAndPost(detail);
+    await screenshot(page, 'inventory-transfer-detail-zh-CN');
+    assert.equal(await onHand(main.id), outBefore - 3);
+    assert.equal(await onHand(other.id), inBefore + 3);
+
+    await openMenu(page, '库存管理', '库存查询');
+    const stock = page.locator('[data-tab-pane="/inventory/stock"]');
+    await stock.locator('[data-filter-keyword]').fill(sku.code);
+    await stock.locator('[data-testid=list-search]').click();
+    await stock
+      .locator('.ant-table-row', { hasText: main.name })
+      .getByText(fmt(outBefore - 3), { exact: true })
+      .first()
+      .waitFor();
+    await stock
+      .locator('.ant-table-row', { hasText: other.name })
+      .getByText(fmt(inBefore + 3), { exact: true })
+      .first()
+      .waitFor();
+    await screenshot(page, 'inventory-stock-after-transfer-zh-CN');
+
+    await openMenu(page, '库存管理', '调拨单');
+    await list.locator('.ant-table-row [data-status=COMPLETE]').first().waitFor();
+    await screenshot(page, 'inventory-transfer-list-zh-CN');
+  });
+
+  it('posts a cost adjustment and shows the daily checkout screen', async () => {
+    await openMenu(page, '库存管理', '成本调整单');
+    const list = page.locator('[data-tab-pane="/inventory/costAdjust"]');
+    await list.locator('[data-testid=list-add]').click();
+    const editor = page.locator('[data-tab-pane="/inventory/costAdjust/add"]');
+    await editor.locator('#lines_0_skuId').click();
+    await editor.locator('#lines_0_skuId').pressSequentially(sku.code);
+    await pickOption(sku.code);
+    await editor.locator('#lines_0_unitCost').fill('1.25');
+    await page.keyboard.press('F4');
+    await page.waitForURL('**/inventory/costAdjust/detail/*');
+    const detail = page.locator('[data-tab-pane^="/inventory/costAdjust/detail/"]');
+    await reviewAndPost(detail);
+    await detail.locator('.ant-table-row', { hasText: sku.code }).getByText('1.25', { exact: true }).waitFor();
+    await screenshot(page, 'inventory-cost-adjust-detail-zh-CN');
+
+    await openMenu(page, '系统管理', '日结');
+    const checkout = page.locator('[data-testid=daily-checkout]');
+    await checkout.locator('[data-op=close]').waitFor();
+    await screenshot(page, 'system-daily-checkout-zh-CN');
+  });
+});

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { pageQuery } from './user';
+
+/**
+ * Every document type of the product (spec §3, GLOSSARY.md) with its bill-number prefix.
+ * A bill number is `<prefix><yyyyMMdd><5-digit sequence>`, so a prefix names its type.
+ */
+export const DOCUMENT_TYPES = [
+  { code: 'PURCHASE_ORDER', prefix: 'CGDD', zh: '采购订单', en: 'Purchase order' },
+  { code: 'PURCHASE_RECEIVE', prefix: 'CGRK', zh: '采购入库单', en: 'Purchase receipt' },
+  { code: 'PURCHASE_RETURN_APPLY', prefix: 'CGSQ', zh: '采购退货申请单', en: 'Purchase return application' },
+  { code: 'PURCHASE_RETURN', prefix: 'CGTH', zh: '采购退货单', en: 'Purchase return' },
+  { code: 'PAYMENT', prefix: 'FKD', zh: '付款单', en: 'Payment slip' },
+  { code: 'PREPAYMENT', prefix: 'YFK', zh: '预付款单', en: 'Prepayment' },
+  { code: 'VERBAL_ORDER', prefix: 'PFDD', zh: '批发订单', en: 'Wholesale sale order' },
+  { code: 'DISTRIBUTION_REQUEST', prefix: 'PHSQ', zh: '配货申请单', en: 'Distribution request' },
+  { code: 'WHOLESALE_SALE', prefix: 'PFXS', zh: '批发销售单', en: 'Wholesale sale' },
+  { code: 'WHOLESALE_RETURN', prefix: 'PFTH', zh: '批发退货单', en: 'Wholesale return' },
+  { code: 'SETTLEMENT', prefix: 'SKD', zh: '收款单', en: 'Collection' },
+  { code: 'PRE_RECEIPT', prefix: 'YSK', zh: '预收款单', en: 'Pre-receipt' },
+  { code: 'DISCOUNT', prefix: 'ZRD', zh: '折让单', en: 'Discount sheet' },
+  { code: 'CUSTOMER_CREDIT', prefix: 'SXD', zh: '客户授信单', en: 'Customer credit sheet' },
+  { code: 'RECONCILIATION', prefix: 'DZD', zh: '对账单', en: 'Reconciliation statement' },
+  { code: 'REBATE_RATIO_AUDIT', prefix: 'FLSH', zh: '返利比例审核单', en: 'Rebate ratio audit' },
+  { code: 'CUSTOMER_REWARD', prefix: 'JFTZ', zh: '积分调整单', en: 'Points adjustment' },
+  { code: 'PRICE_ADJUST', prefix: 'TJD', zh: '调价单', en: 'Base price adjustment' },
+  { code: 'PAYMENT_DISCOUNT', prefix: 'FKZK', zh: '付款折扣单', en: 'Payment discount' },
+  { code: 'WAREHOUSE_TRANSFER', prefix: 'DBD', zh: '调拨单', en: 'Warehouse transfer' },
+  { code: 'MATERIAL_RECEIVE', prefix: 'LYD', zh: '领用单', en: 'Requisition' },
+  { code: 'STOCK_BREAKAGE', prefix: 'BSBY', zh: '报损报溢单', en: 'Profit and loss' },
+  { code: 'COST_ADJUST', prefix: 'CBTZ', zh: '成本调整单', en: 'Cost adjustment sheet' },
+  { code: 'SYSTEM_COST_ADJUST', prefix: 'XTCB', zh: '系统成本调整单', en: 'System cost adjustment' },
+  { code: 'STOCK_CHECK_TASK', prefix: 'PDRW', zh: '盘点任务', en: 'Stocktaking task' },
+  { code: 'STOCK_CHECK', prefix: 'PDD', zh: '盘点单', en: 'Stocktaking sheet' },
+  { code: 'RECHECK', prefix: 'FPD', zh: '复盘单', en: 'Recount sheet' },
+  { code: 'SKU_PROCESS', prefix: 'JGD', zh: '商品加工单', en: 'Product processing' },
+] as const;
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]['code'];
+export const DOCUMENT_TYPE_CODES = DOCUMENT_TYPES.map((t) => t.code) as unknown as readonly [DocumentType, ...DocumentType[]];
+
+export const DOCUMENT_STATUSES = ['DRAFT', 'REVIEWED', 'COMPLETE', 'CLOSED', 'DISCARDED'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/**
+ * Operations (spec §4). REVERSE posts a reversal document (红冲) of a posted one; DELETE
+ * removes a draft. Both are recorded in the audit trail like the others.
+ */
+export const DOCUMENT_OPERATIONS = [
+  'SAVE',
+  'REVIEW',
+  'COMPLETE',
+  'DECLINE',
+  'CLOSE',
+  'SETTLE_CLOSE',
+  'START_PICKING',
+  'DISCARD',
+  'REVERSE',
+  'DELETE',
+] as const;
+export type DocumentOperation = (typeof DOCUMENT_OPERATIONS)[number];
+
+// ---- wire values -----------------------------------------------------------------------
+
+/** An id on the wire (a string of digits), a number in the server. */
+export const wireId = z
+  .string()
+  .regex(/^\d{1,15}$/, 'must be an id')
+  .transform((v) => Number(v));
+
+const decimalText = (pattern: RegExp, message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => pattern.test(v), message)
+    .transform((v) => normalizeDecimal(v));
+
+/** Drops a leading '+' and trailing zeros of the fraction: '5.500' → '5.5'. */
+function normalizeDecimal(v: string): string {
+  let s = v.startsWith('+') ? v.slice(1) : v;
+  if (s.includes('.')) s = s.replace(/0+$/, '').replace(/\.$/, '');
+  if (/^-?0+$/.test(s)) return '0';
+  return s;
+}
+
+/** A quantity: up to 14 integer digits and 4 decimals, sign allowed (refined per use). */
+export const quantity = decimalText(/^[+-]?\d{1,14}(\.\d{1,4})?$/, 'must be a number with at most 4 decimals');
+/** A unit price or cost: up to 12 integer digits and 6 decimals. */
+export const unitPrice = decimalText(/^[+]?\d{1,12}(\.\d{1,6})?$/, 'must be a non-negative number with at most 6 decimals');
+/** A calendar day, YYYY-MM-DD. */
+export const day = z.iso.date();
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const remarkText = optionalText(500);
+
+/**
+ * The body of a save (add or edit): the header fields of the type, its lines, and for an
+ * edit the id and the version the user loaded.
+ */
+export function documentSaveBody<H extends z.ZodRawShape, L extends z.ZodType>(header: H, line: L) {
+  return z.object({
+    id: wireId.optional(),
+    version: z.number().int().min(0).optional(),
+    billDate: day,
+    remark: remarkText,
+    ...header,
+    lines: z.array(line).min(1, 'at least one line').max(1000),
+  });
+}
+
+/** One operation on one document: the version the user saw guards against a stale screen. */
+export const documentOperateBody = z.object({
+  id: wireId,
+  version: z.number().int().min(0),
+  reason: optionalText(500),
+  /** DESIGNATED review policy: the reviewer's own review authority code. */
+  reviewAuthorityCode: z.string().max(64).optional().nullable(),
+});
+export type DocumentOperateBody = z.input<typeof documentOperateBody>;
+
+export const documentBatchBody = z.object({
+  ids: z.array(wireId).min(1).max(200),
+  reason: optionalText(500),
+  reviewAuthorityCode: z.string().max(64).optional().nullable(),
+});
+export type DocumentBatchBody = z.input<typeof documentBatchBody>;
+
+export const documentIdsQuery = z.object({
+  ids: z
+    .string()
+    .min(1)
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .pipe(z.array(wireId).min(1).max(200)),
+});
+
+export const DOCUMENT_SORTS = ['billDate', 'billNo', 'createTime', 'status'] as const;
+
+/** Filters every document list has (spec §5: at least one date range on search forms). */
+export const documentPageQuery = pageQuery.extend({
+  sort: z
+    .string()
+    .regex(/^(billDate|billNo|createTime|status)(,(asc|desc))?$/)
+    .optional(),
+  billNo: z.string().trim().max(40).optional(),
+  status: z.enum(DOCUMENT_STATUSES).optional(),
+  dateFrom: day.optional(),
+  dateTo: day.optional(),
+  warehouseId: wireId.optional(),
+});
+export type DocumentPageQuery = z.input<typeof documentPageQuery>;
+
+export const billNoAssociationQuery = z.object({ billNo: z.string().trim().min(1).max(40) });
+
+// ---- views -----------------------------------------------------------------------------
+
+export type DocumentAuditView = {
+  id: string;
+  operation: DocumentOperation;
+  fromStatus: DocumentStatus | null;
+  toStatus: DocumentStatus | null;
+  employeeId: string | null;
+  employeeName: string | null;
+  at: string;
+  reason: string | null;
+};
+
+export type DocumentHeaderView = {
+  id: string;
+  type: DocumentType;
+  billNo: string;
+  status: DocumentStatus;
+  version: number;
+  billDate: string;
+  warehouseId: string | null;
+  toWarehouseId: string | null;
+  partnerId: string | null;
+  remark: string | null;
+  totalQty: string;
+  /** The reversed document, on a reversal (红冲单). */
+  reversalOfId: string | null;
+  /** The reversal of this document, once reversed. */
+  reversedById: string | null;
+  createdBy: string | null;
+  createdByName: string | null;
+  reviewedBy: string | null;
+  completedBy: string | null;
+  createTime: string;
+  reviewTime: string | null;
+  completeTime: string | null;
+  [field: string]: unknown;
+};
+
+export type DocumentLineView = {
+  id: string;
+  lineNo: number;
+  skuId: string;
+  warehouseId: string | null;
+  qty: string;
+  sourceLineId: string | null;
+  fulfilledQty: string;
+  [field: string]: unknown;
+};
+
+export type DocumentDetailView = DocumentHeaderView & { lines: DocumentLineView[]; audit: DocumentAuditView[] };
+
+/** The answer of an operation: where the document stands now. */
+export type DocumentOperationResult = {
+  id: string;
+  billNo: string;
+  status: DocumentStatus;
+  version: number;
+  /** REVERSE: the reversal document. */
+  reversal?: { id: string; billNo: string };
+};
+
+/** One line of a bulk answer: each document succeeds or fails on its own. */
+export type DocumentBatchItem = { id: string; billNo: string | null; ok: boolean; status?: DocumentStatus; code?: number; msg?: string };
+
+export type BillNoAssociation = { id: string; type: DocumentType; billNo: string; status: DocumentStatus; businessGroupId: string };
+
+export function documentTypeOfBillNo(billNo: string): DocumentType | undefined {
+  const m = /^([A-Z]+)\d{13,}$/.exec(billNo);
+  return m ? DOCUMENT_TYPES.find((t) => t.prefix === m[1])?.code : undefined;
+}
