@@ -53,7 +53,7 @@ healthy || { echo "e2e: the server did not become healthy"; tail -50 "$log_file"
 
 echo "e2e: server up at $base"
 set +e
-E2E_BASE_URL="$base" E2E_ARTIFACTS="$here/artifacts" node --import tsx --test --test-concurrency=1 "$here"/*.test.ts
+E2E_BASE_URL="$base" E2E_ARTIFACTS="$here/artifacts" node --import tsx --test --test-concurrency=1 ${E2E_FILES:-"$here"/*.test.ts}
 status=$?
 set -e
 if [ $status -ne 0 ]; then

@@ -52,9 +52,10 @@ describe('shell', () => {
     await page.waitForURL('**/system/role');
     assert.equal(await keyword.inputValue(), '销售', 'typed input survives a tab switch');
 
-    await openMenu(page, '批发业务', '客户档案');
-    await page.locator('[data-tab-pane="/wholesale/customer"] [data-testid=not-available]').waitFor();
-    assert.deepEqual(await tabTitles(page), ['首页', '角色管理', '员工管理', '业务组织', '客户档案']);
+    // A screen whose page is not built yet shows "not available yet", never a crash.
+    await openMenu(page, '批发业务', '零售销售');
+    await page.locator('[data-tab-pane="/wholesale/retailSale"] [data-testid=not-available]').waitFor();
+    assert.deepEqual(await tabTitles(page), ['首页', '角色管理', '员工管理', '业务组织', '零售销售']);
   });
 
   it('asks at the 10th tab and closes the first five, keeping the index', async () => {
