@@ -48,6 +48,25 @@ describe('stock documents with real master data', () => {
     expect(await verifyLedger(t.db)).toEqual([]);
   });
 
+  it('queries stock by category (with its subcategories) and by brand', async () => {
+    const parent = await kit.category();
+    const child = await kit.category({ parentId: parent.id });
+    const brand = await kit.brand();
+    const inChild = await kit.sku({ categoryId: child.id, brandId: brand.id });
+    const inParent = await kit.sku({ categoryId: parent.id });
+    const elsewhere = await kit.sku();
+    for (const sku of [inChild, inParent, elsewhere]) await c.gain(Number(branch.id), [[Number(sku.id), '2']]);
+    const query = async (filter: Record<string, unknown>) =>
+      c
+        .ok(await t.call<{ list: StockRowView[] }>(admin, 'POST', '/api/stock/stockQuery/page', { warehouseId: branch.id, ...filter }))
+        .list.map((r) => r.skuId)
+        .sort();
+    expect(await query({ categoryId: parent.id })).toEqual([inChild.id, inParent.id].sort());
+    expect(await query({ categoryId: child.id })).toEqual([inChild.id]);
+    expect(await query({ brandId: brand.id })).toEqual([inChild.id]);
+    expect(await query({ categoryId: parent.id, brandId: brand.id })).toEqual([inChild.id]);
+  });
+
   it('refuses an unknown warehouse and a disabled SKU, naming the field', async () => {
     const sku = await kit.sku();
     const unknown = await c.add('transfer', { outWarehouseId: main.id, inWarehouseId: '987654321', lines: [{ skuId: sku.id, qty: '1' }] });

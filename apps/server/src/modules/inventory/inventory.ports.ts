@@ -1,8 +1,9 @@
 // What the inventory module needs from the product and warehouse modules, as ports: by
 // default those modules' index.ts; tests and benchmarks may install their own (`uncheckedPorts`
 // takes plain ids without master data).
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { getSkuCostSeed, getSkusByIds, markSkusUsed, searchSkus } from '../product/index';
+import { getSkuCostSeed, getSkusByIds, markSkusUsed, searchSkus, skuIdsWhere } from '../product/index';
 import { logicalWarehousesByIds } from '../warehouse/index';
 
 export type SkuInfo = {
@@ -21,6 +22,8 @@ export type ProductPort = {
   skus(executor: Executor, ids: readonly number[]): Promise<Map<number, SkuInfo>>;
   /** SKU ids of a category (with its subcategories), a brand or a keyword; null: cannot answer. */
   findSkuIds(executor: Executor, filter: { categoryId?: number; brandId?: number; keyword?: string }): Promise<number[] | null>;
+  /** A subquery of SKU ids of a category (with subcategories) and/or brand; null: cannot answer. */
+  skuIdsWhere(executor: Executor, filter: { categoryId?: number; brandId?: number }): Promise<SQL | null>;
   /** Tells the product module these SKUs are used by documents (they can no longer be deleted). */
   markUsed(executor: Executor, skuIds: readonly number[]): Promise<void>;
 };
@@ -48,9 +51,9 @@ export const productModulePort: ProductPort = {
     }
     return out;
   },
+  skuIdsWhere: (executor, filter) => skuIdsWhere(executor, filter),
   async findSkuIds(executor, filter) {
-    // The product module offers no id lookup by category or brand yet: those filters are skipped.
-    if (!filter.keyword || filter.categoryId !== undefined || filter.brandId !== undefined) return null;
+    if (!filter.keyword) return null;
     const ids: number[] = [];
     for (let pageNum = 1; ids.length < KEYWORD_SKU_CAP; pageNum++) {
       const page = await searchSkus(executor, { keyword: filter.keyword, pageNum, pageSize: 100, includeDisabled: true });
@@ -83,6 +86,7 @@ export function uncheckedPorts(purchasePrices: Map<number, string> = new Map()):
           ]),
         ),
       findSkuIds: async () => null,
+      skuIdsWhere: async () => null,
       markUsed: async () => {},
     },
     warehouses: { available: false, warehouses: async () => new Map() },

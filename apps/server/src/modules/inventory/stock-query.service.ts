@@ -31,14 +31,19 @@ const STOCK_SORTS = {
 /**
  * Stock query (库存查询): on hand, locked and available per warehouse and SKU, with the
  * SKU's moving-average cost and the stock value (cost fields, stripped without costPrice).
- * Category, brand and keyword filters go through the product module (skipped until wired).
+ * Category, brand and keyword filters go through the product module.
  */
 export async function stockPage(executor: Executor, businessGroupId: number, q: StockQuery): Promise<Page<StockRowView>> {
   let skuFilter: number[] | null = null;
   if (q.skuIds?.length) skuFilter = q.skuIds;
   if (q.skuId !== undefined) skuFilter = skuFilter ? skuFilter.filter((s) => s === q.skuId) : [q.skuId];
-  if (q.categoryId !== undefined || q.brandId !== undefined || q.keyword) {
-    const found = await productPort().findSkuIds(executor, { categoryId: q.categoryId, brandId: q.brandId, keyword: q.keyword });
+  // Category (with its subcategories) and brand filter through a product subquery.
+  const byCatalogue =
+    q.categoryId !== undefined || q.brandId !== undefined
+      ? await productPort().skuIdsWhere(executor, { categoryId: q.categoryId, brandId: q.brandId })
+      : null;
+  if (q.keyword) {
+    const found = await productPort().findSkuIds(executor, { keyword: q.keyword });
     if (found !== null) {
       const set = new Set(found);
       skuFilter = skuFilter ? skuFilter.filter((s) => set.has(s)) : found;
@@ -50,6 +55,7 @@ export async function stockPage(executor: Executor, businessGroupId: number, q: 
     eq(stockBalance.businessGroupId, businessGroupId),
     q.warehouseId !== undefined ? eq(stockBalance.warehouseId, q.warehouseId) : undefined,
     skuFilter ? inArray(stockBalance.skuId, skuFilter) : undefined,
+    byCatalogue ? sql`${stockBalance.skuId} in (${byCatalogue})` : undefined,
     q.hideZero ? or(ne(stockBalance.onHand, '0'), ne(stockBalance.locked, '0')) : undefined,
   );
   const [field, dir] = (q.sort ?? 'skuId,asc').split(',') as [keyof typeof STOCK_SORTS, string | undefined];
