@@ -129,6 +129,8 @@ export const productSku = pgTable(
     index('product_sku_mnemonic_prefix_idx').on(t.mnemonic.op('text_pattern_ops'), t.id),
     index('product_sku_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('product_sku_name_doubled_trgm_idx').using('gin', t.nameDoubled.op('gin_trgm_ops')),
+    // Mnemonic fragments (ZXB inside DLS01ADZXB…): the brand and model lead the mnemonic.
+    index('product_sku_mnemonic_trgm_idx').using('gin', t.mnemonic.op('gin_trgm_ops')),
     // Name matches are paged in a fixed pseudo-random order: walking it finds a page of matches
     // of a common fragment after a few hundred rows whatever the catalogue's layout, where code
     // order could cross a whole block of codes (an import, a brand) without one match.

@@ -27,6 +27,12 @@ describe('goods quick search (happy)', () => {
     expect(codes(await search({ keyword: 'dlz' }))).toEqual(['DL1001']);
   });
 
+  it('finds a mnemonic fragment of three or more letters inside the mnemonic (zxb → 中性笔)', async () => {
+    // 得力中性笔 … → DLZXB…, 晨光中性笔芯 … → CGZXBX…: both hold ZXB after the brand.
+    expect(codes(await search({ keyword: 'zxb' })).sort()).toEqual(['DL1001', 'MG2001']);
+    expect(codes(await search({ keyword: 'zx' }))).toEqual([]);
+  });
+
   it('ranks an exact code before code prefixes', async () => {
     expect(codes(await search({ keyword: 'dl10' }))).toEqual(['DL10', 'DL1001', 'DL1002']);
   });

@@ -15,8 +15,12 @@ export const SEARCH_TOTAL_CAP = 200;
  * doubled name's for two ('中性' is '%中中性性%' there, exactly the names containing 中性).
  */
 function nameContains(keyword: string): SQL {
-  if ([...keyword].length >= 3) return sql`s.name ilike ${likeContains(keyword)}`;
-  return sql`s.name_doubled ilike ${likeContains(doubled(keyword))}`;
+  const byName =
+    [...keyword].length >= 3 ? sql`s.name ilike ${likeContains(keyword)}` : sql`s.name_doubled ilike ${likeContains(doubled(keyword))}`;
+  // A mnemonic fragment of 3+ letters or digits (zxb → 中性笔 in DLS01ADZXB05MMLS), through its
+  // trigram index; shorter ones stay prefix-only.
+  if (/^[A-Za-z0-9]{3,}$/.test(keyword)) return sql`(${byName} or s.mnemonic like ${likeContains(keyword.toUpperCase())})`;
+  return byName;
 }
 
 type HitRow = {

@@ -1,0 +1,1 @@
+CREATE INDEX "product_sku_mnemonic_trgm_idx" ON "product_sku" USING gin ("mnemonic" gin_trgm_ops);
