@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client';
+import { pgError } from '../platform/db/sql-helpers';
 
 /**
  * Raw SQL for the hot paths (posting), where one hand-written statement replaces several.
@@ -69,24 +70,10 @@ export function valuesList(tuples: SQL[][]): SQL {
   );
 }
 
-/** Whether an error is PostgreSQL's unique violation (of this constraint, if named). */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = pgError(err);
-  return e?.code === '23505' && (!constraint || e.constraint === constraint);
-}
+export { isUniqueViolation } from '../platform/db/sql-helpers';
 
 /** Deadlock or serialization failure: the statement lost a race and may be retried. */
 export function isTransient(err: unknown): boolean {
   const code = pgError(err)?.code;
   return code === '40P01' || code === '40001';
-}
-
-function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
-  let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
-  // drizzle wraps driver errors in DrizzleQueryError with the driver's error as `cause`.
-  for (let i = 0; i < 3 && e; i++) {
-    if (typeof e.code === 'string') return e;
-    e = e.cause as typeof e;
-  }
-  return undefined;
 }

@@ -6,26 +6,15 @@ import { type AuthContext, can } from '../../platform/access/auth-context';
 import { AppError, fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 
-/** A wire id as a number; an id beyond the safe range matches nothing rather than failing in SQL. */
-export function toId(wire: string): number {
-  const n = Number(wire);
-  return Number.isSafeInteger(n) ? n : -1;
-}
-
-export function toIds(wire: readonly string[]): number[] {
-  return [...new Set(wire.map(toId))];
-}
-
-export const wireId = (n: number | null): string | null => (n === null ? null : String(n));
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `value%` for LIKE: answered by a text_pattern_ops index. */
-export const prefixPattern = (value: string) => `${escapeLike(value)}%`;
-/** `%value%` for ILIKE: answered by a pg_trgm index. */
-export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
+export {
+  isForeignKeyViolation,
+  likeContains as containsPattern,
+  likePrefix as prefixPattern,
+  toId,
+  toIds,
+  uniqueViolation as violatedUnique,
+  wireId,
+} from '../../platform/db/sql-helpers';
 
 /**
  * The mnemonic (助记码) of a name, upper case: the pinyin initial of each Chinese character
@@ -40,27 +29,6 @@ export function mnemonicOf(name: string): string {
     return pinyin(token, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
   });
   return parts.join('').toUpperCase().slice(0, 50);
-}
-
-/** The name of the unique index a write ran into, if that was the failure. */
-export function violatedUnique(err: unknown): string | null {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const pgError = e as { code?: unknown; constraint?: unknown };
-    if (pgError.code === '23505') return typeof pgError.constraint === 'string' ? pgError.constraint : '';
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-/** A foreign key refused a delete: the row is in use. */
-export function isForeignKeyViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The button a save needs depends on the body (add or edit): checked here, the route declares the screen. */

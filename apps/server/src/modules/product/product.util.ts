@@ -2,48 +2,18 @@ import { ErrorCode } from '@quire/contracts';
 import { type AnyColumn, asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
+import { pgError } from '../../platform/db/sql-helpers';
 import { AppError, fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 
-/** A wire id as a number; an id beyond the safe range matches nothing rather than failing in SQL. */
-export function toId(wire: string): number {
-  const n = Number(wire);
-  return Number.isSafeInteger(n) ? n : -1;
-}
-
-export function toIds(wire: readonly string[]): number[] {
-  return [...new Set(wire.map(toId))];
-}
-
-export const wireId = (n: number | null): string | null => (n === null ? null : String(n));
-
-/** `%keyword%` for (I)LIKE, with the keyword's own wildcards taken literally. */
-export function likeContains(keyword: string): string {
-  return `%${escapeLike(keyword)}%`;
-}
-
-export function likePrefix(keyword: string): string {
-  return `${escapeLike(keyword)}%`;
-}
+export { countOf, likeContains, likePrefix, toId, toIds, wireId } from '../../platform/db/sql-helpers';
 
 /** '中性' → '中中性性': how a fragment reads against `product_sku.name_doubled`. */
 export function doubled(keyword: string): string {
   return [...keyword].map((c) => c + c).join('');
 }
 
-function escapeLike(keyword: string): string {
-  return keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+const pgCode = (err: unknown): string | undefined => pgError(err)?.code;
 
 /** A unique index refused the write (a concurrent insert passed our own check). */
 export const isUniqueViolation = (err: unknown) => pgCode(err) === '23505';
@@ -80,11 +50,6 @@ export function issuesError(issues: Issue[]): AppError {
     {},
     issues.map((i) => ({ field: i.field, message: '', messageKey: i.key })),
   );
-}
-
-export async function countOf(db: Executor, table: PgTable, where?: SQL): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
-  return Number(n);
 }
 
 /** `field,asc|desc` from an allow-list (validated by the contract) to ORDER BY terms, id last. */

@@ -1,6 +1,5 @@
 import { type BusinessGroupView, type businessGroupBody, type businessGroupPageBody, ErrorCode, type Page } from '@quire/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type AuthContext, can } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
@@ -10,30 +9,9 @@ import { businessGroup, employee, employeeBusinessGroup } from './access.schema'
 
 // ---- helpers of the user module -----------------------------------------------------------
 
-/** A wire id as a number; an id beyond the safe range matches nothing rather than failing in SQL. */
-export function toId(wire: string): number {
-  const n = Number(wire);
-  return Number.isSafeInteger(n) ? n : -1;
-}
+import { countOf, isUniqueViolation, likeContains as likePattern, toId, toIds } from '../../platform/db/sql-helpers';
 
-export function toIds(wire: readonly string[]): number[] {
-  return [...new Set(wire.map(toId))];
-}
-
-/** `%keyword%` for ILIKE, with the keyword's own wildcards taken literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A unique index refused the write (a concurrent insert passed our own check). */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export { countOf, isUniqueViolation, likePattern, toId, toIds };
 
 export function duplicate(field: string, label: MessageKey, value: string): AppError {
   return fail.field(field, 'common.duplicate', { field: label, value }, ErrorCode.DUPLICATE);
@@ -42,11 +20,6 @@ export function duplicate(field: string, label: MessageKey, value: string): AppE
 /** The button a save needs depends on the body (add or edit): checked here, the route declares the screen. */
 export function requireButton(auth: AuthContext, permission: string): void {
   if (!can(auth, permission)) throw fail.forbidden();
-}
-
-export async function countOf(db: Executor, table: PgTable, where?: SQL | undefined): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
-  return Number(n);
 }
 
 /** The employee shares at least one of these business groups. */

@@ -6,31 +6,7 @@ import type { MessageKey } from '../../platform/i18n/messages';
 
 // Small helpers of the warehouse module's services.
 
-/** A wire id as a number; an id beyond the safe range matches nothing rather than failing in SQL. */
-export function toId(wire: string): number {
-  const n = Number(wire);
-  return Number.isSafeInteger(n) ? n : -1;
-}
-
-export function toIds(wire: readonly string[]): number[] {
-  return [...new Set(wire.map(toId))];
-}
-
-/** `%keyword%` for ILIKE, with the keyword's own wildcards taken literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The constraint a unique violation (23505) names, if the error is one. */
-export function uniqueViolation(err: unknown): string | null {
-  let e: unknown = err;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
-}
+export { likeContains as likePattern, toId, toIds, uniqueViolation } from '../../platform/db/sql-helpers';
 
 export function duplicate(field: string, label: MessageKey, value: string): AppError {
   return fail.field(field, 'common.duplicate', { field: label, value }, ErrorCode.DUPLICATE);

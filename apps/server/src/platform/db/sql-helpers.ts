@@ -1,0 +1,58 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+
+// Small query helpers every module's services share.
+
+/** A wire id as a number; an id beyond the safe range matches nothing rather than failing in SQL. */
+export function toId(wire: string): number {
+  const n = Number(wire);
+  return Number.isSafeInteger(n) ? n : -1;
+}
+
+export function toIds(wire: readonly string[]): number[] {
+  return [...new Set(wire.map(toId))];
+}
+
+export const wireId = (n: number | null): string | null => (n === null ? null : String(n));
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `%value%` for (I)LIKE, the value's own wildcards taken literally: answered by a pg_trgm index. */
+export const likeContains = (value: string): string => `%${escapeLike(value)}%`;
+
+/** `value%` for LIKE: answered by a text_pattern_ops index. */
+export const likePrefix = (value: string): string => `${escapeLike(value)}%`;
+
+/** PostgreSQL's error of a failed statement (drizzle wraps the driver's error as `cause`). */
+export function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string') return e as { code: string; constraint?: string };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The unique index a write ran into ('' when unnamed), or null when that was not the failure. */
+export function uniqueViolation(err: unknown): string | null {
+  const e = pgError(err);
+  return e?.code === '23505' ? (e.constraint ?? '') : null;
+}
+
+/** A unique index refused the write (of this constraint, if named). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const found = uniqueViolation(err);
+  return found !== null && (!constraint || found === constraint);
+}
+
+/** A foreign key refused the write or delete: the row is in use. */
+export const isForeignKeyViolation = (err: unknown): boolean => pgError(err)?.code === '23503';
+
+export async function countOf(db: Executor, table: PgTable, where?: SQL): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return Number(n);
+}
