@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,6 +21,7 @@ import { registerAccessCheck } from './platform/access/access.plugin';
 import type { Db } from './platform/db/client';
 import { excelRoutes } from './platform/excel/excel.routes';
 import { newRequestId, registerHttpPlatform } from './platform/http/http.plugin';
+import { JSON_BODY_LIMIT } from './platform/http/route';
 import { validatorCompiler } from './platform/http/validation';
 
 export type RouteInfo = { method: string; url: string; permission: string | undefined };
@@ -37,8 +39,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: newRequestId,
-    trustProxy: true,
-    bodyLimit: 20 * 1024 * 1024,
+    // X-Forwarded-For is believed only from the proxies named by TRUST_PROXY (off by
+    // default): otherwise any client could pick the address the login throttle counts.
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,6 +58,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   });
 
   registerHttpPlatform(app, { appVersion: config.appVersion });
+  await app.register(fastifyHelmet, {
+    // antd writes its CSS-in-JS as <style> elements, so styles may be inline; scripts never.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The app frames its own print page; nobody else may frame it.
+        frameAncestors: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Served over plain HTTP on a LAN as often as behind TLS: HSTS is the proxy's to set.
+    strictTransportSecurity: false,
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Quire API', version: config.appVersion, description: 'Signed requests: see README, "Calling the API".' },

@@ -13,7 +13,25 @@ export type Config = {
   password: { maxAgeDays: number };
   login: { maxFailures: number; lockMinutes: number; addressMaxFailures: number; windowMinutes: number };
   logLevel: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 };
+
+/** TRUST_PROXY: unset or `false` → trust no proxy; a number → that many hops; else a comma list of addresses/CIDRs. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || v.toLowerCase() === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
 
 function num(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -43,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       addressMaxFailures: num(env.LOGIN_ADDRESS_MAX_FAILURES, 30),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

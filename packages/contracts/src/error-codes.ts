@@ -35,6 +35,8 @@ export const ErrorCode = {
   SESSION_ENDED_BY_PASSWORD_CHANGE: 4011155,
   FORBIDDEN: 4030001,
   BELONG_FORBIDDEN: 4030002,
+  /** The session must change its password before anything else (needUpdatePwd). */
+  PASSWORD_CHANGE_REQUIRED: 4031101,
   TOO_MANY_REQUESTS: 4291001,
   INTERNAL: 5000000,
   // Codes the web handles on the page itself, without the global dialog (spec §8).
@@ -70,6 +72,7 @@ export function httpStatusOf(code: number): number {
       return 401;
     case ErrorCode.FORBIDDEN:
     case ErrorCode.BELONG_FORBIDDEN:
+    case ErrorCode.PASSWORD_CHANGE_REQUIRED:
       return 403;
     case ErrorCode.DUPLICATE:
     case ErrorCode.VERSION_CONFLICT:

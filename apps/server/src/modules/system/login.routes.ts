@@ -20,6 +20,7 @@ export function loginRoutes(app: FastifyInstance, config: Config): void {
     method: 'POST',
     url: '/api/login/admin/logout',
     permission: AUTHENTICATED,
+    allowedBeforePasswordChange: true,
     summary: 'Log out: revokes the token',
     tags: ['login'],
     handler: async ({ db, auth }) => {
@@ -32,6 +33,7 @@ export function loginRoutes(app: FastifyInstance, config: Config): void {
     method: 'GET',
     url: '/api/login/cmsPlatformUser/detail',
     permission: AUTHENTICATED,
+    allowedBeforePasswordChange: true,
     summary: 'The session user with the permission menu tree',
     tags: ['login'],
     handler: ({ db, auth, request, lang }) => sessionUser(db, auth, String(request.headers[HEADER.token]), lang),
@@ -41,6 +43,7 @@ export function loginRoutes(app: FastifyInstance, config: Config): void {
     method: 'PUT',
     url: '/api/login/cmsPlatformUser/changePassword',
     permission: AUTHENTICATED,
+    allowedBeforePasswordChange: true,
     summary: 'Change the own password; ends every other session of the user',
     tags: ['login'],
     body: changePasswordBody,

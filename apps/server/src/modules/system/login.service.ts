@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { AuthContext } from '../../platform/access/auth-context';
 import { loginAttempt } from '../../platform/auth/auth.schema';
 import { burnVerify, hashSecret, verifySecret } from '../../platform/auth/password';
-import { createSession, revokeEmployeeSessions, revokeSession } from '../../platform/auth/session.store';
+import { clearPasswordChangeRequired, createSession, revokeEmployeeSessions, revokeSession } from '../../platform/auth/session.store';
 import type { Db } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
 import { businessGroup, employee, employeeBusinessGroup } from './access.schema';
@@ -73,8 +73,9 @@ export async function login(db: Db, config: Config, body: LoginBody, address: st
 
   await db.update(employee).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(employee.id, found.id));
   await db.insert(loginAttempt).values({ address, employeeNo: body.employeeNo, success: true });
-  const { token, signKey } = await createSession(db, config, found.id, address);
-  return { token, signKey, needUpdatePwd: needsPasswordUpdate(found, body.password, config) };
+  const needUpdatePwd = needsPasswordUpdate(found, body.password, config);
+  const { token, signKey } = await createSession(db, config, found.id, address, needUpdatePwd);
+  return { token, signKey, needUpdatePwd };
 }
 
 export function needsPasswordUpdate(e: { passwordInitial: boolean; passwordChangedAt: Date }, password: string, config: Config): boolean {
@@ -154,6 +155,7 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
       .set({ passwordHash, passwordInitial: false, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(employee.id, e.id));
     await revokeEmployeeSessions(tx, e.id, 'PASSWORD_CHANGED', auth.sessionId);
+    await clearPasswordChangeRequired(tx, auth.sessionId);
   });
 }
 

@@ -1,5 +1,13 @@
 import { ErrorCode, HEADER, SIGNATURE_MAX_SKEW_MS } from '@quire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, found from the headers before the body is read. */
+    session?: SessionRecord;
+  }
+}
+
 import type { Config } from '../../config';
 import { claimNonce, findSessionByToken, isSessionLive, type SessionRecord, touchSession } from '../auth/session.store';
 import { checkSignature } from '../auth/signature';
@@ -13,11 +21,12 @@ export function routePermission(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The one access check, before validation so a caller without a token learns nothing about
- * the payload: token → signature → permission → business group. Deny by default.
+ * The one access check, in DESIGN §4's order: session (headers only) → permission in
+ * `onRequest`, before a byte of the body is read or inflated; then, once the body is read
+ * under the route's size limit, the signature over it in `preValidation`. Deny by default.
  */
 export function registerAccessCheck(app: FastifyInstance, config: Config): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';
     // The web build and the API documentation are open; every other /api route is checked.
     if (!url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/')) return;
@@ -34,14 +43,24 @@ export function registerAccessCheck(app: FastifyInstance, config: Config): void 
     }
     if (!isSessionLive(found, config)) throw new AppError(ErrorCode.TOKEN_INVALID, 'auth.tokenInvalid');
 
-    await verifySignature(app, request, found);
-    await touchSession(app.db, found);
-
     const auth = toAuthContext(request, found);
-    request.auth = auth;
     if (permission !== AUTHENTICATED && !auth.isAdmin && !auth.permissions.has(permission)) {
       throw new AppError(ErrorCode.FORBIDDEN, 'auth.forbidden');
     }
+    // A password set by an administrator (or expired, or too weak) must be changed first:
+    // until then the session may only change it, read its own profile and log out.
+    if (found.passwordChangeRequired && !request.routeOptions.config?.allowedBeforePasswordChange) {
+      throw new AppError(ErrorCode.PASSWORD_CHANGE_REQUIRED, 'auth.passwordChangeRequired');
+    }
+    request.session = found;
+    request.auth = auth;
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const found = request.session;
+    if (!found) return;
+    await verifySignature(app, request, found);
+    await touchSession(app.db, found);
   });
 }
 

@@ -19,6 +19,8 @@ export const session = pgTable(
     /** LOGOUT, PASSWORD_CHANGED, PASSWORD_RESET, DISABLED */
     revokedReason: text('revoked_reason'),
     address: text('address'),
+    /** Set at login when the password must be changed (initial, expired or too weak). */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [uniqueIndex('session_token_uq').on(t.tokenHash), index('session_employee_idx').on(t.employeeId)],
 );

@@ -18,6 +18,7 @@ export type SessionRecord = {
   isAdmin: boolean;
   groups: { id: number; isDefault: boolean }[];
   permissions: string[];
+  passwordChangeRequired: boolean;
 };
 
 export async function createSession(
@@ -25,13 +26,14 @@ export async function createSession(
   config: Config,
   employeeId: number,
   address: string,
+  passwordChangeRequired = false,
 ): Promise<{ token: string; signKey: string; sessionId: number }> {
   const token = newToken();
   const signKey = newSignKey();
   const expiresAt = new Date(Date.now() + config.session.absoluteHours * 3600_000);
   const [row] = await db
     .insert(session)
-    .values({ tokenHash: sha256Hex(token), employeeId, signKey, expiresAt, address })
+    .values({ tokenHash: sha256Hex(token), employeeId, signKey, expiresAt, address, passwordChangeRequired })
     .returning({ id: session.id });
   return { token, signKey, sessionId: row.id };
 }
@@ -40,6 +42,7 @@ export async function createSession(
 export async function findSessionByToken(db: Executor, token: string): Promise<SessionRecord | undefined> {
   const result = await db.execute(sql`
     select s.id as session_id, s.sign_key, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.revoked_reason,
+           s.password_change_required,
            e.id as employee_id, e.employee_no, e.status as employee_status, e.is_admin,
            coalesce((select json_agg(json_build_object('id', g.business_group_id, 'isDefault', g.is_default) order by g.business_group_id)
                        from employee_business_group g join business_group bg on bg.id = g.business_group_id
@@ -66,6 +69,7 @@ export async function findSessionByToken(db: Executor, token: string): Promise<S
     isAdmin: Boolean(r.is_admin),
     groups: groups.map((g) => ({ id: Number(g.id), isDefault: Boolean(g.isDefault) })),
     permissions: (r.permissions as string[]) ?? [],
+    passwordChangeRequired: Boolean(r.password_change_required),
   };
 }
 
@@ -92,6 +96,11 @@ export async function revokeSession(db: Executor, sessionId: number, reason: str
     .update(session)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
+}
+
+/** The password was changed: the session may do everything again. */
+export async function clearPasswordChangeRequired(db: Executor, sessionId: number): Promise<void> {
+  await db.update(session).set({ passwordChangeRequired: false }).where(eq(session.id, sessionId));
 }
 
 /** Ends every live session of an employee, except `keep`. */

@@ -4,6 +4,7 @@
 import {
   ErrorCode,
   type FieldError,
+  IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   type ImportMode,
   importUploadQuery,
@@ -138,6 +139,7 @@ export function defineImport<R extends ZodType>(app: FastifyInstance, def: Impor
     summary: def.summary ?? `Import ${def.bizKey}: the raw .xlsx as the body (signed as the hex SHA-256 of the bytes)`,
     tags: ['excel'],
     query: importUploadQuery,
+    bodyLimit: IMPORT_MAX_BYTES,
     handler: async ({ db, auth, lang, query, request }) => {
       const task = await createImportTask(db, def, { auth, lang, mode: query.mode, fileName: query.fileName, file: request.body });
       await enqueueTask(db, task, request.log);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { type Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { ErrorCode, HEADER, httpStatusOf, normalizeLanguage } from '@quire/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translate } from '../i18n/messages';
 import { AppError } from './errors';
+import { JSON_BODY_LIMIT } from './route';
 import { ValidationFailure } from './validation';
 
 export const REQUEST_ID_HEADER = HEADER.requestId;
@@ -18,6 +20,7 @@ export function registerHttpPlatform(app: FastifyInstance, options: { appVersion
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('rawBody', undefined);
   app.decorateRequest('auth', undefined);
+  app.decorateRequest('session', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
     request.lang = normalizeLanguage(request.headers[HEADER.language]);
@@ -25,22 +28,20 @@ export function registerHttpPlatform(app: FastifyInstance, options: { appVersion
     reply.header(HEADER.appVersion, options.appVersion);
   });
 
-  // Bodies may arrive gzip-encoded (spec §7: large bodies to configured URIs).
+  // Bodies may arrive gzip-encoded (spec §7: large bodies to configured URIs). Only callers
+  // that passed the access check get here (it runs in onRequest); the inflated size is capped
+  // at the route's body limit, and inflating stops the moment it is passed.
   app.addHook('preParsing', async (request, _reply, payload) => {
     const encoding = String(request.headers['content-encoding'] ?? '').toLowerCase();
-    if (encoding === 'gzip') {
-      // The decoded length differs from the header's; let the parser count the real bytes.
-      delete request.headers['content-length'];
-      const gunzip = zlib.createGunzip();
-      gunzip.on('error', () => {});
-      return payload.pipe(gunzip);
-    }
-    return payload;
+    if (encoding !== 'gzip') return payload;
+    // The decoded length differs from the header's; let the parser count the real bytes.
+    delete request.headers['content-length'];
+    return cappedGunzip(payload, request.routeOptions.bodyLimit ?? JSON_BODY_LIMIT);
   });
 
   // JSON bodies: keep the raw text, which the request signature covers.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (request, body, done) => {
     const text = body as string;
     request.rawBody = text;
     if (text.trim() === '') return done(null, undefined);
@@ -61,6 +62,32 @@ export function registerHttpPlatform(app: FastifyInstance, options: { appVersion
       requestId: request.id,
     });
   });
+}
+
+/** A 413 the error handler maps to the catalogue message. */
+function tooLarge(): Error {
+  return Object.assign(new Error('body too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+}
+
+/** Inflates a gzip body and stops (destroying the inflater) as soon as it passes `limit` bytes. */
+export function cappedGunzip(payload: Readable, limit: number): Readable {
+  const gunzip = zlib.createGunzip();
+  let inflated = 0;
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      inflated += chunk.length;
+      if (inflated > limit) {
+        payload.unpipe(gunzip);
+        gunzip.destroy();
+        callback(tooLarge());
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  gunzip.on('error', (err) => capped.destroy(Object.assign(err, { statusCode: 400 })));
+  payload.pipe(gunzip).pipe(capped);
+  return capped;
 }
 
 function sendError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {

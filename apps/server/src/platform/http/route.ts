@@ -38,12 +38,17 @@ export type RouteDef<BS, QS, PS> = {
   params?: PS;
   /** The handler's own reply (a file download) instead of the envelope. */
   raw?: boolean;
+  /** Largest body accepted, after inflating a gzip body; JSON_BODY_LIMIT unless the route takes uploads. */
+  bodyLimit?: number;
+  /** Open to a session that must change its password first (change it, read the own profile, log out). */
+  allowedBeforePasswordChange?: boolean;
   handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>>) => Promise<unknown>;
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    allowedBeforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     auth?: AuthContext;
@@ -54,6 +59,12 @@ declare module 'fastify' {
     db: Db;
   }
 }
+
+/**
+ * The default body limit: the largest JSON a screen sends (a document of a few thousand lines,
+ * a table configuration) is well under it; uploads declare their own.
+ */
+export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export function envelope(request: FastifyRequest, data: unknown) {
   return { code: 200, msg: translate(request.lang, 'common.success'), data: data ?? null, requestId: request.id };
@@ -68,7 +79,8 @@ export function route<
   app.route({
     method: def.method,
     url: def.url,
-    config: { permission: def.permission },
+    config: { permission: def.permission, allowedBeforePasswordChange: def.allowedBeforePasswordChange },
+    bodyLimit: def.bodyLimit ?? JSON_BODY_LIMIT,
     schema: {
       summary: def.summary,
       tags: def.tags,

@@ -42,7 +42,11 @@ const PLATFORM_MESSAGES = {
     'en-US': '{name} is in use and cannot be deleted',
     'id-ID': '{name} sedang digunakan dan tidak dapat dihapus',
   },
-  'common.payloadTooLarge': { 'zh-CN': '请求数据过大', 'en-US': 'The request is too large', 'id-ID': 'Permintaan terlalu besar' },
+  'common.payloadTooLarge': {
+    'zh-CN': '请求数据过大，超出本接口允许的大小',
+    'en-US': 'The request is larger than this call accepts',
+    'id-ID': 'Permintaan lebih besar dari yang diterima panggilan ini',
+  },
   'common.badGzip': {
     'zh-CN': '压缩数据无法解析',
     'en-US': 'The compressed body could not be read',
@@ -77,6 +81,11 @@ const PLATFORM_MESSAGES = {
     'zh-CN': '登录尝试过于频繁，请稍后再试',
     'en-US': 'Too many login attempts from this address; try again later',
     'id-ID': 'Terlalu banyak percobaan masuk dari alamat ini; coba lagi nanti',
+  },
+  'auth.passwordChangeRequired': {
+    'zh-CN': '为了账号安全，请先修改密码再继续操作',
+    'en-US': 'For your account’s safety, change your password before you continue',
+    'id-ID': 'Demi keamanan akun Anda, ubah kata sandi sebelum melanjutkan',
   },
   'auth.tokenMissing': { 'zh-CN': '请先登录', 'en-US': 'Please log in', 'id-ID': 'Silakan masuk' },
   'auth.tokenInvalid': {
