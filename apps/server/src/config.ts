@@ -11,7 +11,16 @@ export type Config = {
   webDist: string;
   session: { idleMinutes: number; absoluteHours: number };
   password: { maxAgeDays: number };
-  login: { maxFailures: number; lockMinutes: number; addressMaxFailures: number; windowMinutes: number };
+  login: {
+    /** Failures of one account from one address before that pair is refused for the window. */
+    maxFailures: number;
+    /** Failures of one account from anywhere before it locks against unknown addresses. */
+    accountMaxFailures: number;
+    lockMinutes: number;
+    addressMaxFailures: number;
+    windowMinutes: number;
+    registerPerHour: number;
+  };
   logLevel: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
   trustProxy: TrustProxy;
@@ -56,9 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     password: { maxAgeDays: num(env.PASSWORD_MAX_AGE_DAYS, 90) },
     login: {
       maxFailures: 5,
+      accountMaxFailures: 20,
       lockMinutes: 15,
       windowMinutes: 15,
       addressMaxFailures: num(env.LOGIN_ADDRESS_MAX_FAILURES, 30),
+      registerPerHour: num(env.REGISTER_PER_HOUR, 5),
     },
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -148,7 +148,7 @@ const employeeFields = {
   reviewAuthorityCode: authCode,
 };
 
-export const employeeAddBody = z.object({ ...employeeFields, password: z.string().min(6).max(20) });
+export const employeeAddBody = z.object({ ...employeeFields, password: z.string().min(1).max(20) });
 export const employeeUpdateBody = z.object({ id, ...employeeFields });
 export type EmployeeAddBody = z.input<typeof employeeAddBody>;
 export type EmployeeUpdateBody = z.input<typeof employeeUpdateBody>;
@@ -162,7 +162,7 @@ export const employeeListBody = pageQuery.extend({
 
 export const employeeStatusBody = z.object({ ids: z.array(id).min(1), status: z.enum(STATUS) });
 export const employeeRoleBody = z.object({ employeeIds: z.array(id).min(1), roleId: id.nullable() });
-export const resetPasswordBody = z.object({ employeeId: id, password: z.string().min(6).max(20) });
+export const resetPasswordBody = z.object({ employeeId: id, password: z.string().min(1).max(20) });
 export const discountAuthBody = z.object({
   employeeId: id,
   salesDiscountCap: percent,

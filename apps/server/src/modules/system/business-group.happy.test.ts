@@ -91,7 +91,7 @@ describe('business groups (happy)', () => {
     const enabled = await save({ id: String(group.id), code: group.code, name: group.name, belongType: 'DEALER', status: 'ENABLE' });
     expect(enabled.body.data.status).toBe('ENABLE');
     const stillDisabled = await t.call(null, 'POST', '/api/login/admin/login', { employeeNo: 'nb_dealer', password: 'Dealer@2026' });
-    expect(stillDisabled.body.code).toBe(4011003);
+    expect(stillDisabled.body.code).toBe(4011001);
 
     await t.call(admin, 'PUT', '/api/user/employee/status', { ids: [String(dealer.id)], status: 'ENABLE' });
     const login = await t.call(null, 'POST', '/api/login/admin/login', { employeeNo: 'nb_dealer', password: 'Dealer@2026' });

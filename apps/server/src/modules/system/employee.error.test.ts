@@ -182,4 +182,15 @@ describe('employees (error)', () => {
     expect(res.status).toBe(400);
     expect(fields(res)).toEqual(['password']);
   });
+
+  it('holds an administrator to the 8–20 password rule on add and reset (000000 is refused)', async () => {
+    const added = await addEmployee(body({ password: '000000' }));
+    expect(added.status).toBe(400);
+    expect(added.body.code).toBe(4001101);
+    expect(fields(added)).toEqual(['password']);
+    const a = (await addEmployee(body())).body.data;
+    const reset = await t.call(admin, 'PUT', '/api/user/userAccount/regainPassWord', { employeeId: a.id, password: '000000' });
+    expect(reset.body.code).toBe(4001101);
+    expect(fields(reset)).toEqual(['password']);
+  });
 });

@@ -183,7 +183,7 @@ describe('employees (happy)', () => {
     expect((await storedRow(a.id)).status).toBe('DISABLE');
     expect((await storedRow(b.id)).status).toBe('DISABLE');
     const login = await t.call(null, 'POST', '/api/login/admin/login', { employeeNo: a.employeeNo, password: 'Init@123' });
-    expect(login.body.code).toBe(4011003);
+    expect(login.body.code).toBe(4011001);
     await t.call(admin, 'PUT', '/api/user/employee/status', { ids: [a.id], status: 'ENABLE' });
     expect((await storedRow(a.id)).status).toBe('ENABLE');
   });

@@ -14,7 +14,7 @@ import {
 import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
-import { hashSecret } from '../../platform/auth/password';
+import { assertPasswordPolicy, hashSecret } from '../../platform/auth/password';
 import { revokeEmployeeSessions } from '../../platform/auth/session.store';
 import type { Executor } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
@@ -214,6 +214,7 @@ function withUniqueEmployeeNo<T>(employeeNo: string, run: () => Promise<T>): Pro
 
 /** A new employee with an initial password (changed at first login); codes are stored hashed. */
 export async function addEmployee(db: Executor, auth: AuthContext, body: EmployeeAdd): Promise<EmployeeView> {
+  assertPasswordPolicy('password', body.password);
   const [passwordHash, codes] = await Promise.all([hashSecret(body.password), codeHashes(body)]);
   const id = await db.transaction(async (tx) => {
     await assertEmployeeNoFree(tx, body.employeeNo);
@@ -313,6 +314,7 @@ export async function assignRole(db: Executor, auth: AuthContext, body: Employee
 /** A new initial password set by an administrator: it must be changed at next login; sessions end. */
 export async function resetPassword(db: Executor, auth: AuthContext, body: ResetPassword): Promise<void> {
   const id = toId(body.employeeId);
+  assertPasswordPolicy('password', body.password);
   const passwordHash = await hashSecret(body.password);
   await db.transaction(async (tx) => {
     await loadManageable(tx, auth, [id]);

@@ -60,6 +60,9 @@ export function loginRoutes(app: FastifyInstance, config: Config): void {
     summary: 'Dealer self-registration: a disabled dealer group and employee for an administrator to enable',
     tags: ['login'],
     body: registerBody,
-    handler: async ({ db, body, lang }) => ({ ...(await register(db, body)), message: translate(lang, 'register.pending') }),
+    handler: async ({ db, body, lang, request }) => ({
+      ...(await register(db, config, body, request.ip)),
+      message: translate(lang, 'register.pending'),
+    }),
   });
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { session } from '../../platform/auth/auth.schema';
 import { sha256Hex } from '../../platform/auth/tokens';
-import { employee } from './access.schema';
+import { businessGroup, employee } from './access.schema';
 
 const t = await startTestApp();
 const DETAIL = '/api/login/cmsPlatformUser/detail';
@@ -135,20 +135,22 @@ describe('dealer self-registration', () => {
     expect(res.body.code).toBe(200);
     expect(res.body.data.status).toBe('DISABLE');
     const attempt = await t.call(null, 'POST', '/api/login/admin/login', { employeeNo: 'nbxh01', password: 'Dealer#2026' });
-    expect(attempt.body.code).toBe(4011003);
+    expect(attempt.body.code).toBe(4011001);
   });
 
-  it('refuses a taken employee code and a weak password, naming the field', async () => {
+  it('answers a taken employee code like a new one, creating nothing, and refuses a weak password', async () => {
     const e = await t.given.employee();
-    const dup = await t.call(null, 'POST', '/api/login/register', {
+    const before = await t.db.select().from(businessGroup);
+    const dup = await t.call<{ status: string }>(null, 'POST', '/api/login/register', {
       companyName: 'X',
       contactName: 'Y',
       phone: '13900000001',
       employeeNo: e.employeeNo,
       password: 'Dealer#2026',
     });
-    expect(dup.body.code).toBe(4000409);
-    expect(dup.body.errors?.[0].field).toBe('employeeNo');
+    expect(dup.body.code).toBe(200);
+    expect(dup.body.data.status).toBe('DISABLE');
+    expect(await t.db.select().from(businessGroup)).toHaveLength(before.length);
     const weak = await t.call(null, 'POST', '/api/login/register', {
       companyName: 'X',
       contactName: 'Y',
@@ -157,5 +159,26 @@ describe('dealer self-registration', () => {
       password: 'weak',
     });
     expect(weak.body.code).toBe(4001101);
+  });
+
+  it('throttles registrations per address', async () => {
+    const register = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login/register',
+        remoteAddress: '10.4.0.1',
+        headers: { 'content-type': 'application/json', language: 'en-US' },
+        payload: JSON.stringify({
+          companyName: `Shop ${i}`,
+          contactName: 'Y',
+          phone: '13900000002',
+          employeeNo: `flood${i}`,
+          password: 'Dealer#2026',
+        }),
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) codes.push((await register(i)).statusCode);
+    expect(codes.slice(0, t.config.login.registerPerHour)).toEqual(Array(t.config.login.registerPerHour).fill(200));
+    expect(codes.at(-1)).toBe(429);
   });
 });

@@ -12,7 +12,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { AuthContext } from '../../platform/access/auth-context';
 import { loginAttempt } from '../../platform/auth/auth.schema';
-import { burnVerify, hashSecret, verifySecret } from '../../platform/auth/password';
+import { assertPasswordPolicy, burnVerify, hashSecret, verifySecret } from '../../platform/auth/password';
 import { clearPasswordChangeRequired, createSession, revokeEmployeeSessions, revokeSession } from '../../platform/auth/session.store';
 import type { Db } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
@@ -20,62 +20,96 @@ import { businessGroup, employee, employeeBusinessGroup } from './access.schema'
 import { loadMenuTree } from './menu.service';
 import { defaultWarehousesOf } from './warehouse-defaults';
 
+/**
+ * Logging in, with three throttles (README, "Sessions"):
+ * - per (account, address): five failures within the window refuse that pair only, so a
+ *   stranger guessing at an account does not lock its owner out;
+ * - per address: many failures across accounts refuse the address (429);
+ * - per account: at a much higher count the account locks, but only against addresses that
+ *   have not logged in to it successfully in the last 30 days, so nobody can keep the
+ *   administrator out from where the administrator works.
+ * Unknown account, wrong password, disabled, locked and throttled pair answer alike, after one
+ * password check each, so neither the message nor the time tells them apart.
+ */
 export async function login(db: Db, config: Config, body: LoginBody, address: string): Promise<LoginResult> {
   const windowStart = new Date(Date.now() - config.login.windowMinutes * 60_000);
-  const [{ failures }] = await db
-    .select({ failures: sql<number>`count(*)::int` })
+  const account = body.employeeNo.toLowerCase();
+  const [counts] = await db
+    .select({
+      addressFailures: sql<number>`count(*) filter (where not ${loginAttempt.success})::int`,
+      pairFailures: sql<number>`count(*) filter (where not ${loginAttempt.success} and ${loginAttempt.employeeNo} = ${account})::int`,
+    })
     .from(loginAttempt)
-    .where(and(eq(loginAttempt.address, address), eq(loginAttempt.success, false), gt(loginAttempt.at, windowStart)));
-  if (Number(failures) >= config.login.addressMaxFailures) {
+    .where(and(eq(loginAttempt.address, address), eq(loginAttempt.kind, 'LOGIN'), gt(loginAttempt.at, windowStart)));
+  if (Number(counts.addressFailures) >= config.login.addressMaxFailures) {
     throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'auth.addressThrottled');
   }
+  const refuse = async (countAgainstAccount: number | undefined) => {
+    await db.insert(loginAttempt).values({ address, employeeNo: account, success: false });
+    if (countAgainstAccount !== undefined) await countAccountFailure(db, config, countAgainstAccount, windowStart);
+    return new AppError(ErrorCode.LOGIN_FAILED, 'auth.loginFailed');
+  };
 
-  const [found] = await db.select().from(employee).where(sql`lower(${employee.employeeNo}) = lower(${body.employeeNo})`);
+  const [found] = await db.select().from(employee).where(sql`lower(${employee.employeeNo}) = ${account}`);
   if (!found) {
     await burnVerify(body.password);
-    await db.insert(loginAttempt).values({ address, employeeNo: body.employeeNo, success: false });
-    throw new AppError(ErrorCode.LOGIN_FAILED, 'auth.loginFailed');
+    throw await refuse(undefined);
   }
-  if (found.lockedUntil && found.lockedUntil.getTime() > Date.now()) {
-    throw new AppError(ErrorCode.ACCOUNT_LOCKED, 'auth.locked', {
-      minutes: Math.ceil((found.lockedUntil.getTime() - Date.now()) / 60_000),
-    });
+  const locked = found.lockedUntil !== null && found.lockedUntil.getTime() > Date.now() && !(await isKnownAddress(db, account, address));
+  if (Number(counts.pairFailures) >= config.login.maxFailures || locked) {
+    await burnVerify(body.password);
+    throw await refuse(undefined);
   }
-  if (!(await verifySecret(found.passwordHash, body.password))) {
-    await db.insert(loginAttempt).values({ address, employeeNo: body.employeeNo, success: false });
-    // Count failures within the window atomically; the fifth locks the account.
-    const [after] = await db
-      .update(employee)
-      .set({
-        failedLoginCount: sql`case when ${employee.lastFailedLoginAt} > ${windowStart} then ${employee.failedLoginCount} + 1 else 1 end`,
-        lastFailedLoginAt: new Date(),
-      })
-      .where(eq(employee.id, found.id))
-      .returning({ count: employee.failedLoginCount });
-    if (after.count >= config.login.maxFailures) {
-      const lockedUntil = new Date(Date.now() + config.login.lockMinutes * 60_000);
-      await db.update(employee).set({ lockedUntil, failedLoginCount: 0 }).where(eq(employee.id, found.id));
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, 'auth.locked', { minutes: config.login.lockMinutes });
-    }
-    throw new AppError(ErrorCode.LOGIN_FAILED, 'auth.loginFailedRemaining', {
-      remaining: config.login.maxFailures - after.count,
-      minutes: config.login.lockMinutes,
-    });
-  }
-  if (found.status !== 'ENABLE') throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'auth.disabled');
+  if (!(await verifySecret(found.passwordHash, body.password))) throw await refuse(found.id);
+  if (found.status !== 'ENABLE') throw await refuse(undefined);
 
   const groups = await db
     .select({ id: employeeBusinessGroup.businessGroupId })
     .from(employeeBusinessGroup)
     .innerJoin(businessGroup, eq(businessGroup.id, employeeBusinessGroup.businessGroupId))
     .where(and(eq(employeeBusinessGroup.employeeId, found.id), eq(businessGroup.status, 'ENABLE')));
-  if (groups.length === 0) throw new AppError(ErrorCode.ACCOUNT_DISABLED, 'user.noBusinessGroup');
+  if (groups.length === 0) throw await refuse(undefined);
 
-  await db.update(employee).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(employee.id, found.id));
-  await db.insert(loginAttempt).values({ address, employeeNo: body.employeeNo, success: true });
+  await db.update(employee).set({ failedLoginCount: 0, lastLoginAt: new Date() }).where(eq(employee.id, found.id));
+  await db.insert(loginAttempt).values({ address, employeeNo: account, success: true });
   const needUpdatePwd = needsPasswordUpdate(found, body.password, config);
   const { token, signKey } = await createSession(db, config, found.id, address, needUpdatePwd);
   return { token, signKey, needUpdatePwd };
+}
+
+/** Counts a wrong password against the account; at the account threshold it locks (see login). */
+async function countAccountFailure(db: Db, config: Config, employeeId: number, windowStart: Date): Promise<void> {
+  const [after] = await db
+    .update(employee)
+    .set({
+      failedLoginCount: sql`case when ${employee.lastFailedLoginAt} > ${windowStart} then ${employee.failedLoginCount} + 1 else 1 end`,
+      lastFailedLoginAt: new Date(),
+    })
+    .where(eq(employee.id, employeeId))
+    .returning({ count: employee.failedLoginCount });
+  if (after.count >= config.login.accountMaxFailures) {
+    const lockedUntil = new Date(Date.now() + config.login.lockMinutes * 60_000);
+    await db.update(employee).set({ lockedUntil, failedLoginCount: 0 }).where(eq(employee.id, employeeId));
+  }
+}
+
+/** An address this account logged in from successfully within the last 30 days. */
+async function isKnownAddress(db: Db, account: string, address: string): Promise<boolean> {
+  const since = new Date(Date.now() - 30 * 24 * 3600_000);
+  const [row] = await db
+    .select({ at: loginAttempt.at })
+    .from(loginAttempt)
+    .where(
+      and(
+        eq(loginAttempt.employeeNo, account),
+        eq(loginAttempt.address, address),
+        eq(loginAttempt.success, true),
+        eq(loginAttempt.kind, 'LOGIN'),
+        gt(loginAttempt.at, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export function needsPasswordUpdate(e: { passwordInitial: boolean; passwordChangedAt: Date }, password: string, config: Config): boolean {
@@ -140,7 +174,7 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
   if (body.newPassword !== body.confirmPassword) {
     throw fail.field('confirmPassword', 'password.mismatch', {}, ErrorCode.PASSWORD_MISMATCH);
   }
-  if (!meetsPasswordPolicy(body.newPassword)) throw fail.field('newPassword', 'password.policy', {}, ErrorCode.PASSWORD_POLICY);
+  assertPasswordPolicy('newPassword', body.newPassword);
   const [e] = await db.select().from(employee).where(eq(employee.id, auth.employeeId));
   if (!(await verifySecret(e.passwordHash, body.oldPassword))) {
     throw fail.field('oldPassword', 'password.oldWrong', {}, ErrorCode.OLD_PASSWORD_WRONG);
@@ -159,18 +193,34 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
   });
 }
 
-/** A dealer registers itself: a disabled dealer group and employee an administrator enables. */
-export async function register(db: Db, body: RegisterBody): Promise<{ employeeNo: string; status: 'DISABLE' }> {
-  if (!meetsPasswordPolicy(body.password)) throw fail.field('password', 'password.policy', {}, ErrorCode.PASSWORD_POLICY);
+/**
+ * A dealer registers itself: a disabled dealer group and employee an administrator enables.
+ * The answer is the same whether or not the employee code was free (a taken code creates
+ * nothing), so registration tells nobody which accounts exist; each address may register a
+ * few times an hour.
+ */
+export async function register(
+  db: Db,
+  config: Config,
+  body: RegisterBody,
+  address: string,
+): Promise<{ employeeNo: string; status: 'DISABLE' }> {
+  const hourAgo = new Date(Date.now() - 3600_000);
+  const [{ recent }] = await db
+    .select({ recent: sql<number>`count(*)::int` })
+    .from(loginAttempt)
+    .where(and(eq(loginAttempt.address, address), eq(loginAttempt.kind, 'REGISTER'), gt(loginAttempt.at, hourAgo)));
+  if (Number(recent) >= config.login.registerPerHour) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'auth.registerThrottled');
+  await db.insert(loginAttempt).values({ address, employeeNo: body.employeeNo.toLowerCase(), success: true, kind: 'REGISTER' });
+  assertPasswordPolicy('password', body.password);
   const passwordHash = await hashSecret(body.password);
+  const pending = { employeeNo: body.employeeNo, status: 'DISABLE' as const };
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .select({ id: employee.id })
       .from(employee)
       .where(sql`lower(${employee.employeeNo}) = lower(${body.employeeNo})`);
-    if (taken) {
-      throw fail.field('employeeNo', 'common.duplicate', { field: 'field.employeeNo', value: body.employeeNo }, ErrorCode.DUPLICATE);
-    }
+    if (taken) return pending;
     const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${businessGroup.id}), 0) + 1` }).from(businessGroup);
     const [group] = await tx
       .insert(businessGroup)
@@ -196,6 +246,6 @@ export async function register(db: Db, body: RegisterBody): Promise<{ employeeNo
       })
       .returning({ id: employee.id });
     await tx.insert(employeeBusinessGroup).values({ employeeId: emp.id, businessGroupId: group.id, isDefault: true });
-    return { employeeNo: body.employeeNo, status: 'DISABLE' as const };
+    return pending;
   });
 }

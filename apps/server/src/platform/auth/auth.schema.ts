@@ -36,7 +36,7 @@ export const requestNonce = pgTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.nonce] }), index('request_nonce_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed login attempts by address, for the per-address throttle. */
+/** Login and registration attempts (employee code lower-cased), for the throttles of login(). */
 export const loginAttempt = pgTable(
   'login_attempt',
   {
@@ -44,7 +44,9 @@ export const loginAttempt = pgTable(
     address: text('address').notNull(),
     employeeNo: text('employee_no').notNull(),
     success: boolean('success').notNull(),
+    /** LOGIN or REGISTER */
+    kind: text('kind').notNull().default('LOGIN'),
     at: createdAt(),
   },
-  (t) => [index('login_attempt_address_idx').on(t.address, t.at)],
+  (t) => [index('login_attempt_address_idx').on(t.address, t.at), index('login_attempt_account_idx').on(t.employeeNo, t.address, t.at)],
 );

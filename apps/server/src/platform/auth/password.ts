@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ErrorCode, meetsPasswordPolicy } from '@quire/contracts';
+import { fail } from '../http/errors';
 
 // OWASP's argon2id profile: m=19 MiB, t=2, p=1.
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under verbatimModuleSyntax).
@@ -21,4 +23,9 @@ let dummyHash: Promise<string> | undefined;
 export async function burnVerify(secret: string): Promise<void> {
   dummyHash ??= hashSecret('quire-dummy-password');
   await verifySecret(await dummyHash, secret);
+}
+
+/** Spec §5's rule, wherever a password is set (add, reset, change, register). */
+export function assertPasswordPolicy(field: string, password: string): void {
+  if (!meetsPasswordPolicy(password)) throw fail.field(field, 'password.policy', {}, ErrorCode.PASSWORD_POLICY);
 }

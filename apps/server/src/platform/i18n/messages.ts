@@ -58,9 +58,16 @@ const PLATFORM_MESSAGES = {
     'id-ID': 'Isi permintaan bukan JSON yang valid',
   },
   'auth.loginFailed': {
-    'zh-CN': '工号或密码错误',
-    'en-US': 'Wrong employee code or password',
-    'id-ID': 'Kode karyawan atau kata sandi salah',
+    'zh-CN': '工号或密码错误，或账号已停用、暂时锁定；多次输错请 15 分钟后再试，或联系管理员',
+    'en-US':
+      'Wrong employee code or password, or the account is disabled or locked for now; after repeated failures wait 15 minutes or contact the administrator',
+    'id-ID':
+      'Kode karyawan atau kata sandi salah, atau akun dinonaktifkan atau dikunci sementara; setelah beberapa kali gagal tunggu 15 menit atau hubungi administrator',
+  },
+  'auth.registerThrottled': {
+    'zh-CN': '注册过于频繁，请一小时后再试',
+    'en-US': 'Too many registrations from this address; try again in an hour',
+    'id-ID': 'Terlalu banyak pendaftaran dari alamat ini; coba lagi dalam satu jam',
   },
   'auth.loginFailedRemaining': {
     'zh-CN': '工号或密码错误，再错 {remaining} 次账号将被锁定 {minutes} 分钟',

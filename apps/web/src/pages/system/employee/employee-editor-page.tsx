@@ -7,6 +7,7 @@ import { employeeApi, systemKeys } from '../../../api/system-api';
 import { ui } from '../../../app/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { showSubmitError } from '../../../kit/form-errors';
+import { passwordPolicyRule } from '../../../kit/password-rule';
 import { StatusTag } from '../../../kit/status-tag';
 import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
 import { AuthCodeInput, type AuthCodeValue, authCodeRule } from './auth-code-input';
@@ -182,7 +183,7 @@ export default function EmployeeEditorPage() {
                 name="password"
                 label={t('system:employee.initialPassword')}
                 extra={t('system:employee.initialPasswordHint')}
-                rules={[{ required: true }, { min: 6, max: 20 }]}
+                rules={[{ required: true }, passwordPolicyRule(t)]}
               >
                 <Input.Password autoComplete="new-password" maxLength={20} />
               </Form.Item>

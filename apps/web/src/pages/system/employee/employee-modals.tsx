@@ -7,6 +7,7 @@ import { runAction } from '../../../api/report-error';
 import { employeeApi, systemKeys } from '../../../api/system-api';
 import { ui } from '../../../app/ui-bridge';
 import { showSubmitError } from '../../../kit/form-errors';
+import { passwordPolicyRule } from '../../../kit/password-rule';
 import { AuthCodeInput, type AuthCodeValue, authCodeRule } from './auth-code-input';
 
 type Done = () => void;
@@ -41,7 +42,7 @@ export function ResetPasswordModal({ employee, onClose }: { employee: EmployeeVi
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('system:employee.resetPasswordHint')} />
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="password" label={t('system:employee.initialPassword')} rules={[{ required: true }, { min: 6, max: 20 }]}>
+        <Form.Item name="password" label={t('system:employee.initialPassword')} rules={[{ required: true }, passwordPolicyRule(t)]}>
           <Input.Password autoComplete="new-password" maxLength={20} />
         </Form.Item>
         <Form.Item
