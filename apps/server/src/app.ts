@@ -24,7 +24,13 @@ import { newRequestId, registerHttpPlatform } from './platform/http/http.plugin'
 import { JSON_BODY_LIMIT } from './platform/http/route';
 import { validatorCompiler } from './platform/http/validation';
 
-export type RouteInfo = { method: string; url: string; permission: string | undefined };
+export type RouteInfo = {
+  method: string;
+  url: string;
+  permission: string | undefined;
+  /** The route's Zod schemas, for the tests generated from the route table. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 export type BuildOptions = {
   config: Config;
@@ -53,7 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     const methods = Array.isArray(r.method) ? r.method : [r.method];
     for (const method of methods) {
       if (method === 'HEAD' || !r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) continue;
-      routeList.push({ method, url: r.url, permission: r.config?.permission });
+      routeList.push({ method, url: r.url, permission: r.config?.permission, schema: (r.schema ?? {}) as RouteInfo['schema'] });
     }
   });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idText } from './common';
 import { sortOf } from './warehouse';
 
 // Basic data (spec §3, §7 Basic service): dictionaries, currencies and exchange rates, geo,
 // business configuration, company accounts.
 
-const wireId = z.string().regex(/^\d+$/, 'must be an id');
+const wireId = idText;
 const status = z.enum(['ENABLE', 'DISABLE']);
 const code = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './common';
 import { pageQuery } from './user';
 
 /**
@@ -63,10 +64,7 @@ export type DocumentOperation = (typeof DOCUMENT_OPERATIONS)[number];
 // ---- wire values -----------------------------------------------------------------------
 
 /** An id on the wire (a string of digits), a number in the server. */
-export const wireId = z
-  .string()
-  .regex(/^\d{1,15}$/, 'must be an id')
-  .transform((v) => Number(v));
+export const wireId = idText.transform((v) => Number(v));
 
 const decimalText = (pattern: RegExp, message: string) =>
   z

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './basic-data';
+export * from './common';
 export * from './document';
 export * from './envelope';
 export * from './error-codes';

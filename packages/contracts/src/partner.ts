@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './common';
 
 // Customers (客户档案) and suppliers (供应商档案): spec §3, §4, §5; DOMAIN.md rules 9–15.
 
@@ -27,7 +28,7 @@ export const PARTNER_BANK_ACCOUNT_MAX = 20;
 export const CUSTOMER_MAX_ADDRESSES = 50;
 export const CUSTOMER_LIST_MAX = 500;
 
-const id = z.string().regex(/^\d+$/, 'must be an id');
+const id = idText;
 const text = (max: number) =>
   z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './common';
 
 // Product master data (spec §1, §3, §5): brands, categories, tax items, SKUs with packages,
 // barcodes and components (combined products), and the quick search used by pickers.
@@ -15,7 +16,7 @@ export const CATEGORY_MAX_LEVEL = 5;
 /** Searches in pickers need at least this many characters (spec §5, §9). */
 export const SEARCH_KEYWORD_MIN = 2;
 
-const id = z.string().regex(/^\d+$/, 'must be an id');
+const id = idText;
 const ids = z.array(id).min(1).max(1000);
 
 /**

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idText } from './common';
 
 export const STATUS = ['ENABLE', 'DISABLE'] as const;
 export type Status = (typeof STATUS)[number];
 
-const id = z.string().regex(/^\d+$/, 'must be an id');
+const id = idText;
 const percent = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
@@ -111,7 +112,8 @@ export const menuBody = z.object({
   titleId: z.string().trim().min(1).max(80),
   iconName: optionalText(50),
   hidden: z.boolean().default(false),
-  externalLink: optionalText(300),
+  // Opened by the shell as a link: only web addresses, never javascript: or data:.
+  externalLink: optionalText(300).refine((v) => !v || /^https?:\/\//i.test(v), 'must start with http:// or https://'),
   docLink: optionalText(300),
   sort: z.number().int().min(0).max(100000).default(0),
 });

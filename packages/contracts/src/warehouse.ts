@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idText } from './common';
 
 // Warehouses (spec §3): physical warehouses (物理仓), logical warehouses (逻辑仓) and locations (库位).
 
-const wireId = z.string().regex(/^\d+$/, 'must be an id');
+const wireId = idText;
 const status = z.enum(['ENABLE', 'DISABLE']);
 const code = z
   .string()

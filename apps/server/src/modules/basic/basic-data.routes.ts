@@ -18,6 +18,7 @@ import {
   exchangeRateUpdateBody,
   getExchangeRateBody,
   idsQuery,
+  idText,
   subDistrictQuery,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +54,7 @@ import { COMPANY_ACCOUNT_EXPORT } from './basic-data.export';
 import { countries, subDistricts, worldAll } from './basic-data.geo.service';
 import { toId } from './basic-data.support';
 
-const idParams = z.object({ id: z.string().regex(/^\d+$/, 'must be an id') });
+const idParams = z.object({ id: idText });
 
 /**
  * Basic-service calls (spec §7) for basic data. Reads of the maintenance screens need

@@ -7,6 +7,7 @@ import {
   customerSaveBody,
   customerStatusBody,
   customerValidateUniqueBody,
+  idText,
   supplierListBody,
   supplierPageBody,
   supplierSaveBody,
@@ -30,13 +31,13 @@ import { partnerExcelRoutes } from './partner.excel';
 import { toId } from './partner-common';
 import { deleteSuppliers, saveSupplier, setSupplierStatus, supplierDetail, supplierOptions, supplierPage } from './supplier.service';
 
-const idParams = z.object({ id: z.string().regex(/^\d+$/, 'must be an id') });
+const idParams = z.object({ id: idText });
 const idsQuery = z.object({
   ids: z
     .string()
     .min(1)
     .transform((v) => v.split(',').map((s) => s.trim()))
-    .pipe(z.array(z.string().regex(/^\d+$/, 'must be an id')).min(1).max(500)),
+    .pipe(z.array(idText).min(1).max(500)),
 });
 
 const CUSTOMER_READ = '/wholesale/customer';

@@ -9,6 +9,7 @@ import {
   categoryPageBody,
   categoryTreeQuery,
   goodsSearchBody,
+  idText,
   productIdsBody,
   productIdsQuery,
   skuAddBody,
@@ -32,7 +33,7 @@ import { getSkuDetail, skuList, skuPage } from './sku-query.service';
 import { searchSkus } from './sku-search.service';
 import { taxItemList } from './tax-item.service';
 
-const idParams = z.object({ id: z.string().regex(/^\d+$/, 'must be an id') });
+const idParams = z.object({ id: idText });
 
 /**
  * Product service (spec §7). Reads are guarded by the screen ('/product/sku'), writes by its

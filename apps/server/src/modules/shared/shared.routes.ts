@@ -42,6 +42,8 @@ export function sharedRoutes(app: FastifyInstance, config: Config): void {
     permission: AUTHENTICATED,
     summary: 'Save the caller’s column settings of one list',
     tags: ['shared'],
+    // Column settings of one list are a few KB; the cap keeps a per-user blob from growing.
+    bodyLimit: 64 * 1024,
     body: z.object({ tableKey: z.string().trim().min(1).max(100), config: z.unknown() }),
     handler: ({ db, auth, body }) => putTableConfig(db, auth.employeeId, body.tableKey, body.config ?? null),
   });

@@ -9,6 +9,7 @@ import {
   employeeStatusBody,
   employeeUpdateBody,
   idsQuery,
+  idText,
   menuBody,
   pageQuery,
   positionBody,
@@ -46,7 +47,7 @@ import {
 import { assignPositionsToRole, deletePositionsOfRole, positionList, savePosition } from './position.service';
 import { deleteMenus, deleteRoles, grantableTree, roleDetail, rolePage, saveMenu, saveRole, setRoleStatus } from './role.service';
 
-const wireId = z.string().regex(/^\d+$/, 'must be an id');
+const wireId = idText;
 const employeeIdQuery = z.object({ employeeId: wireId });
 
 /** User and permission calls (spec §7) — roles, employees, positions, business groups. */
@@ -166,7 +167,7 @@ function employeeRoutes(app: FastifyInstance): void {
     permission: '/system/employee',
     summary: 'One employee (within the caller’s business groups)',
     tags,
-    params: z.object({ id: z.string().regex(/^\d+$/) }),
+    params: z.object({ id: idText }),
     handler: ({ db, auth, params }) => employeeDetail(db, auth, Number(params.id)),
   });
 

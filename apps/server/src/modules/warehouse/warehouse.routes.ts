@@ -1,6 +1,7 @@
 import {
   getWarehouseBody,
   idsQuery,
+  idText,
   locationAddBody,
   locationListBody,
   locationPageBody,
@@ -55,7 +56,7 @@ import {
   updateLocation,
 } from './warehouse-location.service';
 
-const idParams = z.object({ id: z.string().regex(/^\d+$/, 'must be an id') });
+const idParams = z.object({ id: idText });
 
 /**
  * Warehouse calls of the stock service (spec §7). Reads need the screen, writes its buttons
@@ -282,7 +283,7 @@ function locationRoutes(app: FastifyInstance): void {
     permission: AUTHENTICATED,
     summary: 'Enabled locations for pickers, of one logical warehouse when given',
     tags,
-    query: z.object({ logicalWarehouseId: z.string().regex(/^\d+$/).optional() }),
+    query: z.object({ logicalWarehouseId: idText.optional() }),
     handler: ({ db, auth, query }) => locationOptions(db, auth, query.logicalWarehouseId),
   });
   route(app, {

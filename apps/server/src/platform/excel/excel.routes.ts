@@ -1,4 +1,4 @@
-import { excelTaskPageBody, IMPORT_MAX_BYTES, idsQuery, XLSX_CONTENT_TYPE } from '@quire/contracts';
+import { excelTaskPageBody, IMPORT_MAX_BYTES, idsQuery, idText, XLSX_CONTENT_TYPE } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -15,8 +15,8 @@ import { deleteTasks, importErrorFile, pageTasks, taskDownload } from './excel-t
 const BINARY_TYPES = [XLSX_CONTENT_TYPE, 'application/octet-stream', 'application/vnd.ms-excel', 'text/csv'];
 
 const DOWNLOAD_CENTER = '/system/downloadCenter';
-const taskIdParam = z.object({ id: z.string().regex(/^\d{1,15}$/, 'must be an id') });
-const taskIdQuery = z.object({ taskId: z.string().regex(/^\d{1,15}$/, 'must be an id') });
+const taskIdParam = z.object({ id: idText });
+const taskIdQuery = z.object({ taskId: idText });
 
 export function excelRoutes(app: FastifyInstance, _config: Config): void {
   // The signature covers a binary body through its digest: the signed payload is the

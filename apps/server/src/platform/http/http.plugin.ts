@@ -5,7 +5,8 @@ import { ErrorCode, HEADER, httpStatusOf, normalizeLanguage } from '@quire/contr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translate } from '../i18n/messages';
-import { AppError } from './errors';
+import { AppError, fail } from './errors';
+import { exceedsDepth, findInputProblem, type InputProblem, MAX_JSON_DEPTH } from './input-guard';
 import { JSON_BODY_LIMIT } from './route';
 import { ValidationFailure } from './validation';
 
@@ -45,10 +46,23 @@ export function registerHttpPlatform(app: FastifyInstance, options: { appVersion
     const text = body as string;
     request.rawBody = text;
     if (text.trim() === '') return done(null, undefined);
+    if (exceedsDepth(text)) return done(new AppError(ErrorCode.VALIDATION_FAILED, 'common.tooDeep', { max: MAX_JSON_DEPTH }), undefined);
+    let value: unknown;
     try {
-      done(null, JSON.parse(text));
+      value = JSON.parse(text);
     } catch {
-      done(new AppError(ErrorCode.VALIDATION_FAILED, 'common.badJson'), undefined);
+      return done(new AppError(ErrorCode.VALIDATION_FAILED, 'common.badJson'), undefined);
+    }
+    const problem = findInputProblem(value);
+    if (problem) return done(inputRefusal(problem), undefined);
+    done(null, value);
+  });
+
+  // Query strings and path parameters are caller text too.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query]) {
+      const problem = part && typeof part === 'object' ? findInputProblem(part) : undefined;
+      if (problem) throw inputRefusal(problem);
     }
   });
 
@@ -62,6 +76,11 @@ export function registerHttpPlatform(app: FastifyInstance, options: { appVersion
       requestId: request.id,
     });
   });
+}
+
+function inputRefusal(problem: InputProblem): AppError {
+  if (problem.problem === 'depth') return fail.field(problem.field, 'common.tooDeep', { max: MAX_JSON_DEPTH });
+  return fail.field(problem.field, problem.problem === 'nul' ? 'common.nulCharacter' : 'common.badCharacter');
 }
 
 /** A 413 the error handler maps to the catalogue message. */

@@ -52,6 +52,21 @@ const PLATFORM_MESSAGES = {
     'en-US': 'The compressed body could not be read',
     'id-ID': 'Isi terkompresi tidak dapat dibaca',
   },
+  'common.tooDeep': {
+    'zh-CN': '请求数据嵌套层级过深（最多 {max} 层）',
+    'en-US': 'The request is nested too deeply (at most {max} levels)',
+    'id-ID': 'Permintaan bersarang terlalu dalam (paling banyak {max} tingkat)',
+  },
+  'common.nulCharacter': {
+    'zh-CN': '内容含有不允许的空字符',
+    'en-US': 'Contains a NUL character, which is not allowed',
+    'id-ID': 'Berisi karakter NUL yang tidak diizinkan',
+  },
+  'common.badCharacter': {
+    'zh-CN': '内容含有无法识别的字符',
+    'en-US': 'Contains a character that is not valid text',
+    'id-ID': 'Berisi karakter yang bukan teks yang valid',
+  },
   'common.badJson': {
     'zh-CN': '请求数据格式错误',
     'en-US': 'The request body is not valid JSON',
