@@ -1,14 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrateDatabase, openPglite, openPostgres } from './platform/db/client';
+import { migrateDatabase, openPglite, openPostgres, withStartupLock } from './platform/db/client';
 import { startJobs } from './platform/jobs/jobs';
 import { seedDatabase } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-  await migrateDatabase(database);
-  const seeded = await seedDatabase(database.db, config);
+  // Servers starting together on an empty PostgreSQL database take turns at this.
+  const seeded = await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    return seedDatabase(database.db, config);
+  });
 
   const app = await buildApp({ config, db: database.db, serveWeb: true });
   const jobs = await startJobs(database, config, app.log);

@@ -1,8 +1,10 @@
 // What the inventory module needs from the product and warehouse modules, as ports: by
 // default those modules' index.ts; tests and benchmarks may install their own (`uncheckedPorts`
 // takes plain ids without master data).
+
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { together } from '../../platform/db/sql-helpers';
 import { getSkuCostSeed, getSkusByIds, markSkusUsed, searchSkus, skuIdsWhere } from '../product/index';
 import { logicalWarehousesByIds } from '../warehouse/index';
 
@@ -44,7 +46,10 @@ export const productModulePort: ProductPort = {
   async skus(executor, ids) {
     const out = new Map<number, SkuInfo>();
     if (ids.length === 0) return out;
-    const [views, seeds] = await Promise.all([getSkusByIds(executor, [...ids]), getSkuCostSeed(executor, [...ids])]);
+    const [views, seeds] = await together(executor, [
+      () => getSkusByIds(executor, [...ids]),
+      () => getSkuCostSeed(executor, [...ids]),
+    ] as const);
     for (const v of views) {
       const id = Number(v.id);
       out.set(id, { id, code: v.code, name: v.name, unit: v.unit, purchasePrice: seeds.get(id) ?? null, enabled: v.status === 'ENABLE' });

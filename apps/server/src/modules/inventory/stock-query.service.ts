@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { documentConfig } from '../../documents/config.port';
 import { Dec, roundAmount, text } from '../../documents/money';
 import type { Executor } from '../../platform/db/client';
+import { together } from '../../platform/db/sql-helpers';
 import { productPort, warehousePort } from './inventory.ports';
 import { skuCost, stockBalance, stockMove } from './inventory.schema';
 
@@ -72,10 +73,10 @@ export async function stockPage(executor: Executor, businessGroupId: number, q: 
     executor.select({ n: count() }).from(stockBalance).where(where),
     documentConfig(executor, businessGroupId),
   ]);
-  const [skus, warehouses] = await Promise.all([
-    productPort().skus(executor, [...new Set(list.map((r) => r.b.skuId))]),
-    warehousePort().warehouses(executor, businessGroupId, [...new Set(list.map((r) => r.b.warehouseId))]),
-  ]);
+  const [skus, warehouses] = await together(executor, [
+    () => productPort().skus(executor, [...new Set(list.map((r) => r.b.skuId))]),
+    () => warehousePort().warehouses(executor, businessGroupId, [...new Set(list.map((r) => r.b.warehouseId))]),
+  ] as const);
   return {
     list: list.map(({ b, unitCost }) => {
       const sku = skus.get(b.skuId);

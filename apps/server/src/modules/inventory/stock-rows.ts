@@ -1,9 +1,11 @@
 // The rows a posting locks and writes: balance and cost rows created if missing and locked in
 // one global order, and the SQL pieces of a posting's one write statement.
+
 import { type SQL, sql } from 'drizzle-orm';
 import { Dec, text } from '../../documents/money';
 import { idArray, jsonTable, preparedRows } from '../../documents/sql-util';
 import type { Executor } from '../../platform/db/client';
+import { together } from '../../platform/db/sql-helpers';
 import { fail } from '../../platform/http/errors';
 import { productPort, warehousePort } from './inventory.ports';
 import type { CostState } from './moving-average';
@@ -125,10 +127,10 @@ export type Shortage = Key & { shortfall: Dec; available: Dec };
 /** 'available stock insufficient', naming the SKU, the warehouse and the shortfall. */
 export async function refuseShortage(tx: Executor, businessGroupId: number, shortages: Shortage[]): Promise<never> {
   const first = shortages.sort(byKey)[0];
-  const [skus, warehouses] = await Promise.all([
-    productPort().skus(tx, [first.skuId]),
-    warehousePort().warehouses(tx, businessGroupId, [first.warehouseId]),
-  ]);
+  const [skus, warehouses] = await together(tx, [
+    () => productPort().skus(tx, [first.skuId]),
+    () => warehousePort().warehouses(tx, businessGroupId, [first.warehouseId]),
+  ] as const);
   const sku = skus.get(first.skuId);
   const warehouse = warehouses.get(first.warehouseId);
   throw fail.rule('inventory.insufficient', {

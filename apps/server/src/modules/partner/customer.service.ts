@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { together } from '../../platform/db/sql-helpers';
 import { fail } from '../../platform/http/errors';
 import { customerDetail } from './customer-query.service';
 import { customerAddress, customerInfo } from './partner.schema';
@@ -47,10 +48,10 @@ export async function customerDraftProblems(
       .from(customerInfo)
       .where(and(eq(customerInfo.businessGroupId, belongId), eq(column, value), id === undefined ? undefined : ne(customerInfo.id, id)))
       .limit(1);
-  const [codeTaken, nameTaken] = await Promise.all([
-    others(customerInfo.customerCode, body.customerCode),
-    others(customerInfo.customerName, body.customerName),
-  ]);
+  const [codeTaken, nameTaken] = await together(db, [
+    () => others(customerInfo.customerCode, body.customerCode),
+    () => others(customerInfo.customerName, body.customerName),
+  ] as const);
   if (codeTaken.length) problems.push({ field: 'customerCode', key: 'customer.codeTaken', duplicate: true });
   if (nameTaken.length) problems.push({ field: 'customerName', key: 'customer.nameTaken', duplicate: true });
 

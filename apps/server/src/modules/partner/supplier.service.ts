@@ -14,6 +14,7 @@ import { and, asc, eq, gt, ilike, inArray, like, ne, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { together } from '../../platform/db/sql-helpers';
 import { fail } from '../../platform/http/errors';
 import { supplier } from './partner.schema';
 import {
@@ -178,10 +179,10 @@ export async function supplierProblems(
       .from(supplier)
       .where(and(eq(supplier.businessGroupId, belongId), eq(column, value), id === undefined ? undefined : ne(supplier.id, id)))
       .limit(1);
-  const [code, name] = await Promise.all([
-    taken(supplier.supplierCode, body.supplierCode),
-    taken(supplier.supplierName, body.supplierName),
-  ]);
+  const [code, name] = await together(db, [
+    () => taken(supplier.supplierCode, body.supplierCode),
+    () => taken(supplier.supplierName, body.supplierName),
+  ] as const);
   const problems: FieldProblem[] = [];
   if (code.length) problems.push({ field: 'supplierCode', key: 'supplier.codeTaken', duplicate: true });
   if (name.length) problems.push({ field: 'supplierName', key: 'supplier.nameTaken', duplicate: true });

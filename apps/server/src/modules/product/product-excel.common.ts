@@ -1,6 +1,7 @@
 import type { Language } from '@quire/contracts';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
+import { together } from '../../platform/db/sql-helpers';
 import type { Localized } from '../../platform/excel';
 import { productBrand, productCategory, productTaxItem } from './product.schema';
 
@@ -44,22 +45,25 @@ export type Refs = {
 };
 
 async function loadRefs(db: Executor): Promise<Refs> {
-  const [categories, brands, taxItems] = await Promise.all([
-    db
-      .select({
-        code: productCategory.code,
-        id: productCategory.id,
-        name: productCategory.name,
-        status: productCategory.status,
-        level: productCategory.level,
-        path: productCategory.path,
-      })
-      .from(productCategory),
-    db.select({ code: productBrand.code, id: productBrand.id, name: productBrand.name, status: productBrand.status }).from(productBrand),
-    db
-      .select({ code: productTaxItem.code, id: productTaxItem.id, name: productTaxItem.name, status: productTaxItem.status })
-      .from(productTaxItem),
-  ]);
+  const [categories, brands, taxItems] = await together(db, [
+    () =>
+      db
+        .select({
+          code: productCategory.code,
+          id: productCategory.id,
+          name: productCategory.name,
+          status: productCategory.status,
+          level: productCategory.level,
+          path: productCategory.path,
+        })
+        .from(productCategory),
+    () =>
+      db.select({ code: productBrand.code, id: productBrand.id, name: productBrand.name, status: productBrand.status }).from(productBrand),
+    () =>
+      db
+        .select({ code: productTaxItem.code, id: productTaxItem.id, name: productTaxItem.name, status: productTaxItem.status })
+        .from(productTaxItem),
+  ] as const);
   return {
     categories: new Map(categories.map((c) => [c.code, c])),
     brands: new Map(brands.map((b) => [b.code, b])),

@@ -2,6 +2,7 @@ import type { Page, SkuComponentView, SkuDetail, SkuView, skuListBody, skuPageBo
 import { and, asc, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
+import { together } from '../../platform/db/sql-helpers';
 import { fail } from '../../platform/http/errors';
 import { categorySubtreeCondition } from './category.service';
 import { productBarcode, productSku, productSkuComponent } from './product.schema';
@@ -88,7 +89,11 @@ export async function skuList(db: Executor, q: SkuListQuery): Promise<SkuView[]>
 export async function getSkuDetail(db: Executor, id: number, scope: 'any' | 'combined' = 'any'): Promise<SkuDetail> {
   const [row] = await skuFrom(db).where(eq(productSku.id, id));
   if (!row || (scope === 'combined' && !row.sku.isCombined)) throw fail.notFound();
-  const [[view], packages, components] = await Promise.all([toSkuViews(db, [row]), skuPackages(db, [id]), componentViews(db, [id])]);
+  const [[view], packages, components] = await together(db, [
+    () => toSkuViews(db, [row]),
+    () => skuPackages(db, [id]),
+    () => componentViews(db, [id]),
+  ] as const);
   return { ...view, packages: packages.get(id) ?? [], components: components.get(id) ?? [] };
 }
 
@@ -120,7 +125,11 @@ export async function getSkusByIds(db: Executor, skuIds: number[]): Promise<SkuD
   for (let i = 0; i < ids.length; i += SKU_LIST_MAX) {
     const chunk = ids.slice(i, i + SKU_LIST_MAX);
     const rows = await skuFrom(db).where(inArray(productSku.id, chunk));
-    const [views, packages, components] = await Promise.all([toSkuViews(db, rows), skuPackages(db, chunk), componentViews(db, chunk)]);
+    const [views, packages, components] = await together(db, [
+      () => toSkuViews(db, rows),
+      () => skuPackages(db, chunk),
+      () => componentViews(db, chunk),
+    ] as const);
     for (const v of views) {
       const id = Number(v.id);
       out.push({ ...v, packages: packages.get(id) ?? [], components: components.get(id) ?? [] });

@@ -2,6 +2,7 @@ import type { SkuPackageView, SkuView } from '@quire/contracts';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { together } from '../../platform/db/sql-helpers';
 import { pathIds } from './category.service';
 import { productBarcode, productBrand, productCategory, productSku, productSkuPackage, productTaxItem } from './product.schema';
 import { iso, wireId } from './product.util';
@@ -169,15 +170,17 @@ export function toSkuView(j: SkuJoined, barcodes: string[], categoryFullName: st
 
 /** Joined rows to views: barcodes and category names in two queries for the whole list. */
 export async function toSkuViews(db: Executor, rows: SkuJoined[]): Promise<SkuView[]> {
-  const [barcodes, fullNames] = await Promise.all([
-    skuBarcodes(
-      db,
-      rows.map((r) => r.sku.id),
-    ),
-    categoryFullNames(
-      db,
-      rows.map((r) => r.categoryPath),
-    ),
-  ]);
+  const [barcodes, fullNames] = await together(db, [
+    () =>
+      skuBarcodes(
+        db,
+        rows.map((r) => r.sku.id),
+      ),
+    () =>
+      categoryFullNames(
+        db,
+        rows.map((r) => r.categoryPath),
+      ),
+  ] as const);
   return rows.map((r) => toSkuView(r, barcodes.get(r.sku.id) ?? [], fullNames.get(r.categoryPath) ?? r.categoryName));
 }

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,7 +40,7 @@ export async function openPglite(dataDir: string | undefined, options: { lock?: 
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    if (options.lock !== false) releaseLock = takeLockFile(dataDir);
+    if (options.lock !== false) releaseLock = lockDataFolder(dataDir);
   }
   let client: PGlite;
   try {
@@ -97,6 +98,29 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
+/**
+ * Runs start-up work (migrations, the first seed) under a PostgreSQL advisory lock held on one
+ * dedicated connection, so servers starting together on an empty database take turns: the
+ * second waits, then finds the work done. PGlite has one process by its lock file.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'pg' || !database.pool) return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The advisory lock key of start-up work ("QUIRE" in ASCII). */
+const STARTUP_LOCK_KEY = 0x5155495245;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await database.executeSql('CREATE EXTENSION IF NOT EXISTS pg_trgm');
@@ -105,49 +129,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } else {
     await database.executeSql('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migratePg(database.db, { migrationsFolder: MIGRATIONS_DIR });
-  }
-}
-
-/**
- * PGlite cannot keep a second process out of its folder, so we do: an exclusive lock file
- * holding our pid; a stale one (its process gone) is taken over.
- */
-function takeLockFile(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, 'quire.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          /* already gone */
-        }
-      };
-      process.once('exit', release);
-      return release;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `The data folder ${dataDir} is in use by another Quire process (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`,
-        );
-      }
-      fs.unlinkSync(lockPath);
-    }
-  }
-  throw new Error(`Could not lock the data folder ${dataDir}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

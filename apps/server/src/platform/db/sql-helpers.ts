@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 // Small query helpers every module's services share.
@@ -55,4 +55,21 @@ export const isForeignKeyViolation = (err: unknown): boolean => pgError(err)?.co
 export async function countOf(db: Executor, table: PgTable, where?: SQL): Promise<number> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
   return Number(n);
+}
+
+/**
+ * Runs independent reads side by side on the pool, but one after another inside a
+ * transaction: a transaction is one connection, and pg refuses (pg@9) or queues a second
+ * query sent while one is running.
+ */
+export async function together<T extends readonly unknown[]>(
+  executor: Executor,
+  tasks: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (executor instanceof PgTransaction) {
+    const out: unknown[] = [];
+    for (const task of tasks) out.push(await task());
+    return out as unknown as T;
+  }
+  return (await Promise.all(tasks.map((task) => task()))) as unknown as T;
 }
