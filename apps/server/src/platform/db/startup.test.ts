@@ -61,7 +61,10 @@ describe.skipIf(!serverUrl)('start-up on PostgreSQL', () => {
     const warnings: string[] = [];
     const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
     process.on('warning', onWarning);
-    const servers = [await openPostgres(withDatabase(serverUrl as string, name)), await openPostgres(withDatabase(serverUrl as string, name))];
+    const servers = [
+      await openPostgres(withDatabase(serverUrl as string, name)),
+      await openPostgres(withDatabase(serverUrl as string, name)),
+    ];
     try {
       const config = loadConfig({ SEED: 'demo', DATABASE_URL: serverUrl, LOG_LEVEL: 'silent' });
       const started = await Promise.all(
