@@ -41,10 +41,19 @@ export function makeGiven(db: Db, login: Login) {
     },
 
     /** A role granted these menu or button paths (ancestors included). */
-    async role(options: { grants?: string[]; status?: 'ENABLE' | 'DISABLE'; code?: string; name?: string } = {}) {
+    /** A role made by a business group (the default one unless `businessGroupId`; null: the installation's). */
+    async role(
+      options: { grants?: string[]; status?: 'ENABLE' | 'DISABLE'; code?: string; name?: string; businessGroupId?: number | null } = {},
+    ) {
+      const businessGroupId = options.businessGroupId === undefined ? (await given.defaultGroup()).id : options.businessGroupId;
       const [row] = await db
         .insert(role)
-        .values({ code: options.code ?? next('R'), name: options.name ?? next('角色'), status: options.status ?? 'ENABLE' })
+        .values({
+          code: options.code ?? next('R'),
+          name: options.name ?? next('角色'),
+          status: options.status ?? 'ENABLE',
+          businessGroupId,
+        })
         .returning();
       const grants = options.grants ?? [];
       if (grants.length) {

@@ -9,6 +9,15 @@ const percent = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
   .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, 'must be 0–100 with at most two decimals');
+/** Optional text of an update: absent keeps the stored value, empty or null clears it. */
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
 const optionalText = (max: number) =>
   z
     .string()
@@ -41,10 +50,10 @@ export const businessGroupBody = z.object({
   name: z.string().trim().min(1).max(100),
   belongType: z.enum(['ENTERPRISE', 'DEALER']),
   parentId: id.optional().nullable(),
-  partnerCode: optionalText(32),
-  contactName: optionalText(50),
-  phone: optionalText(30),
-  address: optionalText(200),
+  partnerCode: keptText(32),
+  contactName: keptText(50),
+  phone: keptText(30),
+  address: keptText(200),
   status: z.enum(STATUS).default('ENABLE'),
 });
 export type BusinessGroupBody = z.input<typeof businessGroupBody>;

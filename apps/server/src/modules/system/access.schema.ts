@@ -56,10 +56,12 @@ export const role = pgTable(
     remark: text('remark'),
     status: text('status').$type<'ENABLE' | 'DISABLE'>().notNull().default('ENABLE'),
     builtIn: boolean('built_in').notNull().default(false),
+    /** The group that made it; null: the installation's (seeded), changed only by the administrator. */
+    businessGroupId: refColumn('business_group_id').references(() => businessGroup.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('role_code_uq').on(t.code)],
+  (t) => [uniqueIndex('role_code_uq').on(t.code), index('role_group_idx').on(t.businessGroupId)],
 );
 
 export const roleMenu = pgTable(
@@ -84,9 +86,11 @@ export const position = pgTable(
     roleId: refColumn('role_id').references(() => role.id, { onDelete: 'set null' }),
     status: text('status').$type<'ENABLE' | 'DISABLE'>().notNull().default('ENABLE'),
     remark: text('remark'),
+    /** The group that made it; null: the installation's, changed only by the administrator. */
+    businessGroupId: refColumn('business_group_id').references(() => businessGroup.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('position_code_uq').on(t.code)],
+  (t) => [uniqueIndex('position_code_uq').on(t.code), index('position_group_idx').on(t.businessGroupId)],
 );
 
 export const employee = pgTable(

@@ -42,7 +42,14 @@ describe('business groups (happy)', () => {
       belongType: 'ENTERPRISE',
       phone: '',
     });
-    expect(updated.body.data).toMatchObject({ id: created.body.data.id, name: '华东配送中心（新）', phone: null, partnerCode: null });
+    // Sent empty: cleared. Not sent: kept (an API caller renaming a group must not wipe its contacts).
+    expect(updated.body.data).toMatchObject({
+      id: created.body.data.id,
+      name: '华东配送中心（新）',
+      phone: null,
+      partnerCode: 'P0100',
+      contactName: '周建明',
+    });
   });
 
   it('pages groups newest first and filters by keyword, type and status', async () => {

@@ -35,7 +35,8 @@ describe('business groups (security)', () => {
 
   it('needs the status button to enable or disable a group', async () => {
     const editor = await t.given.session({ grants: ['system:businessGroup:edit'] });
-    const group = await t.given.businessGroup({ status: 'DISABLE' });
+    // A dealer below the editor's own group: inside the editor's scope.
+    const group = await t.given.businessGroup({ status: 'DISABLE', parentId: (await t.given.defaultGroup()).id });
     const body = { id: String(group.id), code: group.code, name: group.name, belongType: 'ENTERPRISE' };
     expectForbidden(await t.call(editor, 'PUT', '/api/basic/businessGroup/update', { ...body, status: 'ENABLE' }));
     expect((await stored(group.id)).status).toBe('DISABLE');

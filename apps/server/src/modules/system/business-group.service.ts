@@ -6,6 +6,7 @@ import type { Executor } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { businessGroup, employee, employeeBusinessGroup } from './access.schema';
+import { manageableGroups, mayChange, withinScope } from './group-scope';
 
 // ---- helpers of the user module -----------------------------------------------------------
 
@@ -63,9 +64,10 @@ export function toGroupView(r: GroupRow): BusinessGroupView {
   };
 }
 
-export async function businessGroupPage(db: Executor, q: BusinessGroupPageQuery): Promise<Page<BusinessGroupView>> {
+export async function businessGroupPage(db: Executor, auth: AuthContext, q: BusinessGroupPageQuery): Promise<Page<BusinessGroupView>> {
   const pattern = q.keyword ? likePattern(q.keyword) : undefined;
   const where = and(
+    withinScope(businessGroup.id, await manageableGroups(db, auth)),
     pattern
       ? or(ilike(businessGroup.code, pattern), ilike(businessGroup.name, pattern), ilike(businessGroup.partnerCode, pattern))
       : undefined,
@@ -130,9 +132,11 @@ export async function saveBusinessGroup(db: Executor, auth: AuthContext, body: B
   const id = body.id === undefined ? undefined : toId(body.id);
   requireButton(auth, id === undefined ? 'system:businessGroup:add' : 'system:businessGroup:edit');
   return db.transaction(async (tx) => {
+    const scope = await manageableGroups(tx, auth);
+    let current: GroupRow | undefined;
     if (id !== undefined) {
-      const [current] = await tx.select().from(businessGroup).where(eq(businessGroup.id, id)).for('update');
-      if (!current) throw fail.notFound();
+      [current] = await tx.select().from(businessGroup).where(eq(businessGroup.id, id)).for('update');
+      if (!current || !mayChange(scope, current.id)) throw fail.notFound();
       if (current.status !== body.status) requireButton(auth, 'system:businessGroup:status');
     }
     const [taken] = await tx
@@ -140,8 +144,15 @@ export async function saveBusinessGroup(db: Executor, auth: AuthContext, body: B
       .from(businessGroup)
       .where(and(eq(businessGroup.code, body.code), id === undefined ? undefined : ne(businessGroup.id, id)));
     if (taken) throw duplicate('code', 'field.code', body.code);
-    const parentId = body.parentId ? toId(body.parentId) : null;
-    if (parentId !== null) await assertParentAllowed(tx, id, parentId, body.parentId ?? '');
+    // Absent keeps the parent (an update that does not mention it), null or empty makes a root.
+    const parentId = body.parentId === undefined ? (current?.parentId ?? null) : body.parentId ? toId(body.parentId) : null;
+    if (parentId !== null) await assertParentAllowed(tx, id, parentId, body.parentId ?? String(parentId));
+    // Outside the administrator, a group hangs below one the caller manages (a new dealer
+    // under its centre), or keeps the parent it has: nobody climbs out of their scope.
+    const parentKept = current !== undefined && parentId === current.parentId;
+    if (scope !== 'all' && !parentKept && (parentId === null || !mayChange(scope, parentId))) {
+      throw fail.field('parentId', 'user.unknownGroup', { id: body.parentId ?? '' });
+    }
 
     const values = {
       code: body.code,
@@ -184,11 +195,11 @@ async function assertParentAllowed(tx: Executor, id: number | undefined, parentI
 }
 
 /** The enterprise group with this partner code, else the first group carrying it. */
-export async function defaultGroupByPartnerCode(db: Executor, code: string): Promise<BusinessGroupView> {
+export async function defaultGroupByPartnerCode(db: Executor, auth: AuthContext, code: string): Promise<BusinessGroupView> {
   const [row] = await db
     .select()
     .from(businessGroup)
-    .where(eq(businessGroup.partnerCode, code))
+    .where(and(eq(businessGroup.partnerCode, code), withinScope(businessGroup.id, await manageableGroups(db, auth))))
     .orderBy(sql`case when ${businessGroup.belongType} = 'ENTERPRISE' then 0 else 1 end`, asc(businessGroup.id))
     .limit(1);
   if (!row) throw fail.notFound();

@@ -10,7 +10,7 @@ import {
   type rolePageQuery,
   type roleStatusBody,
 } from '@quire/contracts';
-import { and, desc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
@@ -18,6 +18,7 @@ import { AppError, fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { employee, menu, role, roleMenu } from './access.schema';
 import { countOf, duplicate, isUniqueViolation, likePattern, requireButton, toId, toIds } from './business-group.service';
+import { type GroupScope, manageableGroups, mayChange, withinScope } from './group-scope';
 import { grantedMenuIds, loadMenuTree, withAncestors } from './menu.service';
 
 export type RoleSave = z.output<typeof roleBody>;
@@ -49,9 +50,32 @@ function employeeCounts(db: Executor) {
     .as('employee_counts');
 }
 
-export async function rolePage(db: Executor, q: RolePageQuery): Promise<Page<RoleView>> {
+/**
+ * Roles a caller sees: the installation's (for assigning) and those of the groups it manages.
+ * It changes only the latter; the administrator sees and changes all.
+ */
+function visibleRoles(scope: GroupScope): SQL | undefined {
+  const own = withinScope(role.businessGroupId, scope);
+  return own === undefined ? undefined : or(isNull(role.businessGroupId), own);
+}
+
+/** The role for a change, locked; outside the caller's scope it does not exist. */
+async function changeableRole(tx: Executor, auth: AuthContext, id: number): Promise<typeof role.$inferSelect> {
+  const scope = await manageableGroups(tx, auth);
+  const [row] = await tx
+    .select()
+    .from(role)
+    .where(and(eq(role.id, id), visibleRoles(scope)))
+    .for('update');
+  if (!row) throw fail.notFound();
+  if (!mayChange(scope, row.businessGroupId)) throw fail.rule('user.installationRole', { name: row.name });
+  return row;
+}
+
+export async function rolePage(db: Executor, auth: AuthContext, q: RolePageQuery): Promise<Page<RoleView>> {
   const pattern = q.keyword ? likePattern(q.keyword) : undefined;
   const where = and(
+    visibleRoles(await manageableGroups(db, auth)),
     pattern ? or(ilike(role.code, pattern), ilike(role.name, pattern)) : undefined,
     q.status ? eq(role.status, q.status) : undefined,
   );
@@ -70,8 +94,11 @@ export async function rolePage(db: Executor, q: RolePageQuery): Promise<Page<Rol
   return { list: rows.map((r) => toRoleView(r.role, Number(r.employeeCount))), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function roleDetail(db: Executor, id: number): Promise<RoleDetail> {
-  const [row] = await db.select().from(role).where(eq(role.id, id));
+export async function roleDetail(db: Executor, auth: AuthContext, id: number): Promise<RoleDetail> {
+  const [row] = await db
+    .select()
+    .from(role)
+    .where(and(eq(role.id, id), visibleRoles(await manageableGroups(db, auth))));
   if (!row) throw fail.notFound();
   const [count, menuIds] = await Promise.all([countOf(db, employee, eq(employee.roleId, id)), grantedMenuIds(db, id)]);
   return { ...toRoleView(row, count), menuIds: menuIds.sort((a, b) => a - b).map(String) };
@@ -137,7 +164,10 @@ export async function assertRolesWithinHeld(
 
 /** A role that may be given to an employee: it exists, is enabled and within what the caller holds. */
 export async function assertRoleAssignable(db: Executor, auth: AuthContext, roleId: number, wire: string): Promise<void> {
-  const [row] = await db.select({ id: role.id, name: role.name, status: role.status }).from(role).where(eq(role.id, roleId));
+  const [row] = await db
+    .select({ id: role.id, name: role.name, status: role.status })
+    .from(role)
+    .where(and(eq(role.id, roleId), visibleRoles(await manageableGroups(db, auth))));
   if (!row) throw fail.field('roleId', 'user.unknownRole', { id: wire });
   if (row.status !== 'ENABLE') throw fail.field('roleId', 'user.roleDisabled', { name: row.name });
   await assertRolesWithinHeld(db, auth, [roleId], { key: 'user.roleBeyondOwn', field: 'roleId', name: () => row.name });
@@ -153,10 +183,7 @@ export async function saveRole(db: Executor, auth: AuthContext, body: RoleSave):
   requireButton(auth, id === undefined ? 'system:role:add' : 'system:role:edit');
   const requested = toIds(body.menuIds);
   const savedId = await db.transaction(async (tx) => {
-    if (id !== undefined) {
-      const [current] = await tx.select({ id: role.id }).from(role).where(eq(role.id, id)).for('update');
-      if (!current) throw fail.notFound();
-    }
+    if (id !== undefined) await changeableRole(tx, auth, id);
     const [taken] = await tx
       .select({ id: role.id })
       .from(role)
@@ -183,7 +210,10 @@ export async function saveRole(db: Executor, auth: AuthContext, body: RoleSave):
     let roleId: number;
     try {
       if (id === undefined) {
-        [{ id: roleId }] = await tx.insert(role).values(values).returning({ id: role.id });
+        [{ id: roleId }] = await tx
+          .insert(role)
+          .values({ ...values, businessGroupId: auth.belongId })
+          .returning({ id: role.id });
       } else {
         await tx
           .update(role)
@@ -199,24 +229,22 @@ export async function saveRole(db: Executor, auth: AuthContext, body: RoleSave):
     if (added.length) await tx.insert(roleMenu).values(added.map((menuId) => ({ roleId, menuId })));
     return roleId;
   });
-  return roleDetail(db, savedId);
+  return roleDetail(db, auth, savedId);
 }
 
-export async function setRoleStatus(db: Executor, body: RoleStatus): Promise<void> {
-  const rows = await db
-    .update(role)
-    .set({ status: body.status, updatedAt: new Date() })
-    .where(eq(role.id, toId(body.id)))
-    .returning({ id: role.id });
-  if (rows.length === 0) throw fail.notFound();
+export async function setRoleStatus(db: Executor, auth: AuthContext, body: RoleStatus): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await changeableRole(tx, auth, toId(body.id));
+    await tx.update(role).set({ status: body.status, updatedAt: new Date() }).where(eq(role.id, row.id));
+  });
 }
 
 /** Deletes roles; refuses built-in roles and roles still assigned to employees. */
-export async function deleteRoles(db: Executor, wireIds: string[]): Promise<void> {
+export async function deleteRoles(db: Executor, auth: AuthContext, wireIds: string[]): Promise<void> {
   const ids = toIds(wireIds);
   await db.transaction(async (tx) => {
-    const rows = await tx.select().from(role).where(inArray(role.id, ids)).for('update');
-    if (rows.length !== ids.length) throw fail.notFound();
+    const rows: (typeof role.$inferSelect)[] = [];
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) rows.push(await changeableRole(tx, auth, id));
     const builtIn = rows.find((r) => r.builtIn);
     if (builtIn) throw fail.rule('user.builtInRole', { name: builtIn.name });
     const inUse = await tx
@@ -263,6 +291,8 @@ function toMenuView(r: typeof menu.$inferSelect): MenuView {
 export async function saveMenu(db: Executor, auth: AuthContext, body: MenuSave): Promise<MenuView> {
   const id = body.id === undefined ? undefined : toId(body.id);
   requireButton(auth, id === undefined ? 'system:menu:add' : 'system:menu:edit');
+  // The menu tree is the whole installation's: no business group's administrator changes it.
+  if (!auth.isAdmin) throw fail.forbidden();
   return db.transaction(async (tx) => {
     if (id !== undefined) {
       const [current] = await tx.select().from(menu).where(eq(menu.id, id)).for('update');
@@ -305,7 +335,8 @@ export async function saveMenu(db: Executor, auth: AuthContext, body: MenuSave):
 }
 
 /** Deletes menu nodes; refuses built-in nodes and nodes that still have children. */
-export async function deleteMenus(db: Executor, wireIds: string[]): Promise<void> {
+export async function deleteMenus(db: Executor, auth: AuthContext, wireIds: string[]): Promise<void> {
+  if (!auth.isAdmin) throw fail.forbidden();
   const ids = toIds(wireIds);
   await db.transaction(async (tx) => {
     const rows = await tx.select({ id: menu.id, builtIn: menu.builtIn }).from(menu).where(inArray(menu.id, ids)).for('update');

@@ -12,6 +12,16 @@ export const USER_MESSAGES = {
     'en-US': 'Role "{name}" is assigned to {count} employees and cannot be deleted',
     'id-ID': 'Peran "{name}" dipakai oleh {count} karyawan dan tidak dapat dihapus',
   },
+  'user.installationRole': {
+    'zh-CN': '“{name}”是系统级角色，只有系统管理员可以修改',
+    'en-US': '"{name}" belongs to the whole installation; only the system administrator can change it',
+    'id-ID': '"{name}" milik seluruh instalasi; hanya administrator sistem yang dapat mengubahnya',
+  },
+  'user.installationPosition': {
+    'zh-CN': '“{name}”是系统级岗位，只有系统管理员可以修改',
+    'en-US': '"{name}" belongs to the whole installation; only the system administrator can change it',
+    'id-ID': '"{name}" milik seluruh instalasi; hanya administrator sistem yang dapat mengubahnya',
+  },
   'user.builtInRole': {
     'zh-CN': '“{name}”是系统内置角色，不能删除',
     'en-US': '"{name}" is a built-in role and cannot be deleted',

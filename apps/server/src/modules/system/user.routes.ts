@@ -67,7 +67,7 @@ function roleRoutes(app: FastifyInstance): void {
     summary: 'Roles, newest first, with how many employees hold each',
     tags,
     query: rolePageQuery,
-    handler: ({ db, query }) => rolePage(db, query),
+    handler: ({ db, auth, query }) => rolePage(db, auth, query),
   });
 
   route(app, {
@@ -87,8 +87,8 @@ function roleRoutes(app: FastifyInstance): void {
     summary: 'Enable or disable a role; a disabled role grants nothing',
     tags,
     body: roleStatusBody,
-    handler: async ({ db, body }) => {
-      await setRoleStatus(db, body);
+    handler: async ({ db, auth, body }) => {
+      await setRoleStatus(db, auth, body);
       return null;
     },
   });
@@ -100,8 +100,8 @@ function roleRoutes(app: FastifyInstance): void {
     summary: 'Delete roles; built-in roles and roles assigned to employees are refused',
     tags,
     query: idsQuery,
-    handler: async ({ db, query }) => {
-      await deleteRoles(db, query.ids);
+    handler: async ({ db, auth, query }) => {
+      await deleteRoles(db, auth, query.ids);
       return null;
     },
   });
@@ -113,7 +113,7 @@ function roleRoutes(app: FastifyInstance): void {
     summary: 'One role with its granted menu and button ids',
     tags,
     params: z.object({ id: wireId }),
-    handler: ({ db, params }) => roleDetail(db, toId(params.id)),
+    handler: ({ db, auth, params }) => roleDetail(db, auth, toId(params.id)),
   });
 
   route(app, {
@@ -133,8 +133,8 @@ function roleRoutes(app: FastifyInstance): void {
     summary: 'Delete menu nodes; built-in nodes and nodes with children are refused',
     tags,
     query: idsQuery,
-    handler: async ({ db, query }) => {
-      await deleteMenus(db, query.ids);
+    handler: async ({ db, auth, query }) => {
+      await deleteMenus(db, auth, query.ids);
       return null;
     },
   });
@@ -312,7 +312,7 @@ function positionRoutes(app: FastifyInstance): void {
     summary: 'Positions with the role each is linked to',
     tags,
     body: z.object({ keyword: z.string().trim().max(50).optional(), roleId: wireId.optional() }),
-    handler: ({ db, body }) => positionList(db, body),
+    handler: ({ db, auth, body }) => positionList(db, auth, body),
   });
 
   route(app, {
@@ -322,7 +322,7 @@ function positionRoutes(app: FastifyInstance): void {
     summary: 'Create a position',
     tags,
     body: positionBody.omit({ id: true }),
-    handler: ({ db, body }) => savePosition(db, body, 'create'),
+    handler: ({ db, auth, body }) => savePosition(db, auth, body, 'create'),
   });
 
   route(app, {
@@ -332,7 +332,7 @@ function positionRoutes(app: FastifyInstance): void {
     summary: 'Update a position',
     tags,
     body: positionBody.required({ id: true }),
-    handler: ({ db, body }) => savePosition(db, body, 'update'),
+    handler: ({ db, auth, body }) => savePosition(db, auth, body, 'update'),
   });
 
   route(app, {
@@ -342,7 +342,7 @@ function positionRoutes(app: FastifyInstance): void {
     summary: 'Link these positions to the role',
     tags,
     body: z.object({ roleId: wireId, positionIds: z.array(wireId).min(1) }),
-    handler: ({ db, body }) => assignPositionsToRole(db, body.roleId, body.positionIds),
+    handler: ({ db, auth, body }) => assignPositionsToRole(db, auth, body.roleId, body.positionIds),
   });
 
   route(app, {
@@ -352,8 +352,8 @@ function positionRoutes(app: FastifyInstance): void {
     summary: 'Delete the positions linked to a role; refused while an employee holds one',
     tags,
     query: z.object({ roleId: wireId }),
-    handler: async ({ db, query }) => {
-      await deletePositionsOfRole(db, query.roleId);
+    handler: async ({ db, auth, query }) => {
+      await deletePositionsOfRole(db, auth, query.roleId);
       return null;
     },
   });
@@ -368,7 +368,7 @@ function businessGroupRoutes(app: FastifyInstance): void {
     summary: 'Business groups of the installation, newest first',
     tags,
     body: businessGroupPageBody,
-    handler: ({ db, body }) => businessGroupPage(db, body),
+    handler: ({ db, auth, body }) => businessGroupPage(db, auth, body),
   });
 
   route(app, {
@@ -398,6 +398,6 @@ function businessGroupRoutes(app: FastifyInstance): void {
     summary: 'The enterprise group with this partner code, else the first group with it',
     tags,
     params: z.object({ code: z.string().trim().min(1).max(32) }),
-    handler: ({ db, params }) => defaultGroupByPartnerCode(db, params.code),
+    handler: ({ db, auth, params }) => defaultGroupByPartnerCode(db, auth, params.code),
   });
 }
