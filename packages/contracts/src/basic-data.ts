@@ -242,6 +242,9 @@ export const companyAccountListBody = z.object({
 });
 export const companyAccountPageBody = companyAccountListBody.extend(pageFields);
 
+/** A company account as a picker shows it to anyone: the name and the account number's last four. */
+export type CompanyAccountOption = { id: string; name: string; bankName: string; accountNoTail: string; currencyCode: string };
+
 export type CompanyAccountView = {
   id: string;
   name: string;

@@ -1,5 +1,6 @@
 import {
   BANK_ACCOUNT_MAX_LENGTH,
+  type CompanyAccountOption,
   type CompanyAccountView,
   type companyAccountAddBody,
   type companyAccountListBody,
@@ -99,8 +100,16 @@ export async function companyAccountBatch(
 }
 
 /** The picker on collections and payments: enabled accounts of the active group. */
-export async function companyAccountOptions(db: Executor, auth: AuthContext): Promise<CompanyAccountView[]> {
-  return companyAccountList(db, auth, { status: 'ENABLE', sort: 'name' });
+/** Pickers (collections, payments) are open to every clerk: they get no full account number. */
+export async function companyAccountOptions(db: Executor, auth: AuthContext): Promise<CompanyAccountOption[]> {
+  const rows = await companyAccountList(db, auth, { status: 'ENABLE', sort: 'name' });
+  return rows.map((a) => ({
+    id: a.id,
+    name: a.name,
+    bankName: a.bankName,
+    accountNoTail: a.accountNo.slice(-4),
+    currencyCode: a.currencyCode,
+  }));
 }
 
 export async function companyAccountDetail(db: Executor, auth: AuthContext, id: number): Promise<CompanyAccountView> {

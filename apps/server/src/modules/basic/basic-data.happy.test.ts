@@ -1,5 +1,6 @@
 import type {
   BusinessConfigView,
+  CompanyAccountOption,
   CompanyAccountView,
   CurrencyView,
   DictItemView,
@@ -259,8 +260,14 @@ describe('company accounts (happy)', () => {
     );
     expect(updated).toMatchObject({ name: '基本户（招行）', accountType: 'GENERAL' });
     await ok(t.call(s, 'PUT', '/api/basic/companyAccount/status', { ids: [twenty.id], status: 'DISABLE' }));
-    const picks = await ok<CompanyAccountView[]>(t.call(s, 'GET', '/api/basic/companyAccount/itemList'));
-    expect(picks.map((a) => a.id)).toEqual([added.id]);
+    // The picker is open to every clerk of the group: the name and the last four digits only.
+    const clerk = await t.given.session({ groups: [group.id] });
+    const picks = await ok<CompanyAccountOption[]>(t.call(clerk, 'GET', '/api/basic/companyAccount/itemList'));
+    expect(picks).toEqual([
+      { id: added.id, name: '基本户（招行）', bankName: '招商银行上海川沙支行', accountNoTail: '1234', currencyCode: 'CNY' },
+    ]);
+    expect(JSON.stringify(picks)).not.toContain('6214832100001234');
+    expect((await t.call(clerk, 'POST', '/api/basic/companyAccount/list', {})).status).toBe(403);
     await ok(t.call(s, 'DELETE', `/api/basic/companyAccount?ids=${twenty.id}`));
     const list = await ok<CompanyAccountView[]>(t.call(s, 'POST', '/api/basic/companyAccount/list', {}));
     expect(list.map((a) => a.id)).toEqual([added.id]);
