@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { checkZipSizes } from './zip-limits';
 
 export type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
 
@@ -35,6 +36,18 @@ export class UnreadableWorkbookError extends Error {
   }
 }
 
+/** A workbook whose parts would inflate beyond ZIP_LIMITS, or with more columns than a sheet may have. */
+export class OversizedWorkbookError extends Error {
+  constructor() {
+    super('oversized workbook');
+    this.name = 'OversizedWorkbookError';
+  }
+}
+
+/** Columns a sheet may have, and characters a cell may hold: far beyond any template. */
+export const SHEET_MAX_COLUMNS = 200;
+export const CELL_MAX_CHARS = 2000;
+
 export type SheetRow = { number: number; values: unknown[] };
 
 /**
@@ -43,6 +56,11 @@ export type SheetRow = { number: number; values: unknown[] };
  */
 export async function* readFirstSheet(bytes: Buffer): AsyncGenerator<SheetRow> {
   if (!hasZipSignature(bytes)) throw new UnreadableWorkbookError();
+  const sizes = checkZipSizes(bytes);
+  if (!sizes.ok) {
+    if (sizes.reason === 'unreadable') throw new UnreadableWorkbookError();
+    throw new OversizedWorkbookError();
+  }
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -55,11 +73,14 @@ export async function* readFirstSheet(bytes: Buffer): AsyncGenerator<SheetRow> {
     for await (const sheet of reader) {
       sawSheet = true;
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        yield { number: row.number, values: Array.isArray(row.values) ? row.values : [] };
+        const values = Array.isArray(row.values) ? row.values : [];
+        if (values.length > SHEET_MAX_COLUMNS + 1) throw new OversizedWorkbookError();
+        yield { number: row.number, values };
       }
       return;
     }
   } catch (err) {
+    if (err instanceof OversizedWorkbookError) throw err;
     throw new UnreadableWorkbookError(err);
   }
   if (!sawSheet) throw new UnreadableWorkbookError();
@@ -97,11 +118,31 @@ export function cellText(value: unknown): string | undefined {
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
     if (Array.isArray(v.richText)) return cellText(v.richText.map((r: { text?: string }) => r.text ?? '').join(''));
-    if ('result' in v) return cellText(v.result);
+    if ('result' in v && v.result !== undefined) return cellText(v.result);
+    // A formula the file carries no computed value for (written by a program, never opened
+    // in a spreadsheet): there is nothing to import.
+    if ('formula' in v || 'sharedFormula' in v) throw new UncomputedFormulaError();
     if ('text' in v) return cellText(v.text);
     if ('error' in v) return undefined;
   }
   return cellText(String(value));
+}
+
+export class UncomputedFormulaError extends Error {
+  constructor() {
+    super('formula without a computed value');
+    this.name = 'UncomputedFormulaError';
+  }
+}
+
+/**
+ * Text a spreadsheet could run as a formula once a clerk edits the cell or saves the sheet as
+ * CSV (=, +, -, @, tab or CR first: OWASP's formula injection) gets a leading apostrophe, as
+ * OWASP advises; a plain number such as -12.50 is no formula and stays as it is.
+ */
+export function neutralizeFormula(text: string): string {
+  if (/^[-+]?\d+(\.\d+)?$/.test(text)) return text;
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** A value as an export cell: dates in server wall time, numeric text as a number when formatted. */
@@ -112,7 +153,8 @@ export function exportCell(value: unknown, numFmt: string | undefined): unknown 
     return new Date(value.getTime() - value.getTimezoneOffset() * 60_000);
   }
   if (numFmt && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return neutralizeFormula(JSON.stringify(value));
+  if (typeof value === 'string') return neutralizeFormula(value);
   return value;
 }
 

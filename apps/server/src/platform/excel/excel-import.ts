@@ -20,11 +20,14 @@ import { type Permission, route } from '../http/route';
 import { MESSAGES, type MessageKey, translate } from '../i18n/messages';
 import type { Localized } from './excel-export';
 import {
+  CELL_MAX_CHARS,
   cellText,
   contentDisposition,
   normalizeHeader,
+  OversizedWorkbookError,
   readFirstSheet,
   sheetName,
+  UncomputedFormulaError,
   UnreadableWorkbookError,
   writeXlsx,
   xlsxName,
@@ -173,7 +176,21 @@ export async function importTemplate(def: ImportDefinition, lang: Language): Pro
   });
 }
 
-type RawRow = { row: number; values: Record<string, string | undefined> };
+/** A data row as read: its cells' text, and cells refused while reading (a formula without a value, a cell too long). */
+/** A header cell's text; a formula without a value names no column. */
+function cellTextOrNothing(value: unknown): string | undefined {
+  try {
+    return cellText(value);
+  } catch {
+    return undefined;
+  }
+}
+
+type RawRow = {
+  row: number;
+  values: Record<string, string | undefined>;
+  problems?: { field: string; key: MessageKey; params?: Record<string, unknown> }[];
+};
 
 /** Column key by position, from a header row in any of the three languages (or the keys). */
 function mapHeader(def: ImportDefinition, cells: unknown[]): Map<number, string> {
@@ -185,7 +202,7 @@ function mapHeader(def: ImportDefinition, cells: unknown[]): Map<number, string>
   const keyAt = new Map<number, string>();
   const taken = new Set<string>();
   cells.forEach((cell, i) => {
-    const text = cellText(cell);
+    const text = cellTextOrNothing(cell);
     const key = text === undefined ? undefined : byText.get(normalizeHeader(text));
     if (key && !taken.has(key)) {
       keyAt.set(i, key);
@@ -207,7 +224,7 @@ function missingRequired(def: ImportDefinition, keyAt: Map<number, string>, lang
 async function* readRecords(def: ImportDefinition, bytes: Buffer, lang: Language): AsyncGenerator<RawRow> {
   let keyAt: Map<number, string> | undefined;
   for await (const { number, values } of readFirstSheet(bytes)) {
-    if (!values.some((v) => cellText(v) !== undefined)) continue;
+    if (!values.some((v) => v !== null && v !== undefined && v !== '')) continue;
     if (!keyAt) {
       keyAt = mapHeader(def, values);
       const missing = missingRequired(def, keyAt, lang);
@@ -215,9 +232,21 @@ async function* readRecords(def: ImportDefinition, bytes: Buffer, lang: Language
       continue;
     }
     const record: Record<string, string | undefined> = {};
-    for (const [i, key] of keyAt) record[key] = cellText(values[i]);
-    if (Object.values(record).every((v) => v === undefined)) continue;
-    yield { row: number, values: record };
+    const problems: NonNullable<RawRow['problems']> = [];
+    for (const [i, key] of keyAt) {
+      try {
+        const text = cellText(values[i]);
+        if (text !== undefined && text.length > CELL_MAX_CHARS) {
+          problems.push({ field: key, key: 'excel.row.tooLong', params: { max: CELL_MAX_CHARS } });
+          record[key] = text.slice(0, 50);
+        } else record[key] = text;
+      } catch (err) {
+        if (!(err instanceof UncomputedFormulaError)) throw err;
+        problems.push({ field: key, key: 'excel.row.formulaWithoutValue' });
+      }
+    }
+    if (problems.length === 0 && Object.values(record).every((v) => v === undefined)) continue;
+    yield { row: number, values: record, ...(problems.length ? { problems } : {}) };
   }
   if (!keyAt) throw new AppError(ErrorCode.VALIDATION_FAILED, 'excel.noRows');
 }
@@ -232,6 +261,7 @@ export async function inspectUpload(def: ImportDefinition, file: unknown, lang: 
     for await (const _ of readRecords(def, file, lang)) return file;
   } catch (err) {
     if (err instanceof UnreadableWorkbookError) throw onlyXlsx();
+    if (err instanceof OversizedWorkbookError) throw new AppError(ErrorCode.VALIDATION_FAILED, 'excel.oversized');
     throw err;
   }
   throw new AppError(ErrorCode.VALIDATION_FAILED, 'excel.noRows');
@@ -441,7 +471,8 @@ function checkShape(
   lang: Language,
   seen: Map<string, number>,
 ): { errors: RowMessages; value?: unknown } {
-  const errors: RowMessages = [];
+  const errors: RowMessages = (record.problems ?? []).map((p) => ({ field: p.field, message: translate(lang, p.key, p.params) }));
+  if (errors.length > 0) return { errors };
   for (const c of def.columns) {
     if (c.required && record.values[c.key] === undefined) errors.push({ field: c.key, message: translate(lang, 'excel.row.required') });
   }

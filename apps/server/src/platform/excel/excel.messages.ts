@@ -59,6 +59,18 @@ export const EXCEL_MESSAGES = {
     'en-US': '{count} more errors are not listed',
     'id-ID': '{count} kesalahan lainnya tidak ditampilkan',
   },
+  'excel.row.formulaWithoutValue': {
+    'zh-CN': '该单元格是公式但没有计算结果，请在表格软件中打开并保存后再导入，或直接填写数值',
+    'en-US': 'This cell is a formula without a computed value: open and save the file in a spreadsheet first, or type the value',
+    'id-ID': 'Sel ini berisi rumus tanpa nilai hasil: buka dan simpan berkas di aplikasi lembar kerja dulu, atau ketik nilainya',
+  },
+  'excel.oversized': {
+    'zh-CN': '文件解压后过大或列数过多，无法导入；请只保留模板中的列，并分批导入（每次最多 10 万行）',
+    'en-US':
+      'The file is too large once unpacked, or has too many columns; keep only the template’s columns and import in parts (at most 100,000 rows each)',
+    'id-ID':
+      'Berkas terlalu besar setelah dibuka, atau kolomnya terlalu banyak; simpan hanya kolom templat dan impor bertahap (paling banyak 100.000 baris sekali)',
+  },
   'excel.row.required': { 'zh-CN': '必填', 'en-US': 'Required', 'id-ID': 'Wajib diisi' },
   'excel.row.tooLong': {
     'zh-CN': '不能超过 {max} 个字符',
