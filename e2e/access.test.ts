@@ -38,20 +38,20 @@ describe('access and sessions', () => {
       name: '新员工',
       businessGroupIds: [admin.user.businessGroups[0].id],
       roleId: sales?.id ?? null,
-      password: 'init123',
+      password: 'Init@2026',
     });
     assert.equal(added.code, 200, added.msg);
 
     const { page, close, errors } = await openBrowser();
     try {
-      await login(page, employeeNo, 'init123');
+      await login(page, employeeNo, 'Init@2026');
       const dialog = page.locator('.ant-modal', { hasText: '为了账号安全' });
       await dialog.waitFor();
       assert.equal(await dialog.locator('.ant-modal-close').count(), 0, 'the forced dialog cannot be dismissed');
       await screenshot(page, 'forced-password-zh-CN');
       await dialog.locator('#newPassword').fill('Abc12345');
       await dialog.getByText('请先输入旧密码').first().waitFor();
-      await dialog.locator('#oldPassword').fill('init123');
+      await dialog.locator('#oldPassword').fill('Init@2026');
       await dialog.locator('#newPassword').fill('abc12345');
       await dialog.getByText('新密码不符合安全规则，请重新输入').waitFor();
       await dialog.locator('#newPassword').fill('Quire#2027x');

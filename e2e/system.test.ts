@@ -52,7 +52,7 @@ describe('system pages', () => {
     const pane = page.locator('[data-tab-pane="/system/employee/add"]');
     await pane.locator('#employeeNo').fill('sales01');
     await pane.locator('#name').fill('测试员工');
-    await pane.locator('#password').fill('init123');
+    await pane.locator('#password').fill('Init@2026');
     await pane.locator('#businessGroupIds').click();
     await page.locator('.ant-select-item-option', { hasText: 'DC001' }).click();
     await pane.locator('h2').click();

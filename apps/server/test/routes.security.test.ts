@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menu, role, roleMenu } from '../src/modules/system/access.schema';
 import { AUTHENTICATED, PUBLIC } from '../src/platform/http/route';
@@ -20,6 +22,16 @@ async function roleWith(menuIds: number[]): Promise<number> {
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
 
 describe('every route', () => {
+  it('serves every list the web keeps in its local cache', () => {
+    // The web's cached-list table is written by hand; a renamed route would silently stop it.
+    const web = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/app/constants.ts'), 'utf8');
+    const table = web.slice(web.indexOf('CACHED_LIST_URIS'), web.indexOf('];', web.indexOf('CACHED_LIST_URIS')));
+    const uris = [...table.matchAll(/'(\/api\/[^']+)'/g)].map((m) => m[1]);
+    expect(uris.length).toBeGreaterThan(5);
+    const served = new Set(routes.map((r) => r.url));
+    expect(uris.filter((u) => !served.has(u))).toEqual([]);
+  });
+
   it('declares its permission', () => {
     const undeclared = routes.filter((r) => !r.permission);
     expect(undeclared).toEqual([]);

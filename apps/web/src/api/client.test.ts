@@ -188,6 +188,17 @@ describe('error catalogue (spec §8)', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
+  it.each([ErrorCode.FORBIDDEN, ErrorCode.BELONG_FORBIDDEN])(
+    'a no-permission refusal (%i) shows the message and goes to /401, no dialog',
+    async (code) => {
+      const { client, ui, onNoPermission } = setup(() => json({ code, msg: 'no permission', data: null, requestId: 'r' }, { status: 403 }));
+      await expect(client.get('/api/x')).rejects.toBeInstanceOf(ApiError);
+      expect(ui.error).toHaveBeenCalledWith('no permission');
+      expect(onNoPermission).toHaveBeenCalled();
+      expect(ui.dialog).not.toHaveBeenCalled();
+    },
+  );
+
   it.each([ErrorCode.TOKEN_INVALID, ErrorCode.SESSION_ENDED_BY_PASSWORD_CHANGE])(
     'code %i opens the System prompt and logs out when it closes',
     async (code) => {

@@ -1,4 +1,4 @@
-import { type FieldError, LOGOUT_CODES, PAGE_HANDLED_CODES } from '@quire/contracts';
+import { ErrorCode, type FieldError, LOGOUT_CODES, PAGE_HANDLED_CODES } from '@quire/contracts';
 
 /** A request that the client (dedupe), the caller or a route change cancelled. */
 export class CanceledError extends Error {
@@ -83,6 +83,9 @@ export type ErrorPolicy = {
 };
 
 /** The error catalogue of spec §8 as one pure decision. */
+/** The server's no-permission answers (a route or a business group the caller may not use). */
+const NO_PERMISSION_CODES: readonly number[] = [ErrorCode.FORBIDDEN, ErrorCode.BELONG_FORBIDDEN];
+
 export function decideErrorAction(failure: Failure, policy: ErrorPolicy = {}): ErrorAction {
   if (failure.kind === 'canceled') return { kind: 'quiet' };
   if (policy.silent) return { kind: 'quiet' };
@@ -92,7 +95,10 @@ export function decideErrorAction(failure: Failure, policy: ErrorPolicy = {}): E
     return { kind: 'dialog', message: failure.message, errorId: null, logout: true };
   }
   if (code !== null && (PAGE_HANDLED_CODES.includes(code) || policy.pageCodes?.includes(code))) return { kind: 'quiet' };
-  if (httpStatus === 401 || httpStatus === 402) return { kind: 'no-permission', message: failure.message };
+  // Spec §8's no-permission family: the HTTP 401/402 answers and the server's refusal codes.
+  if (httpStatus === 401 || httpStatus === 402 || (code !== null && NO_PERMISSION_CODES.includes(code))) {
+    return { kind: 'no-permission', message: failure.message };
+  }
   if (httpStatus === 404) {
     return { kind: 'message', message: `${failure.statusText || 'Not Found'} ${failure.url}` };
   }

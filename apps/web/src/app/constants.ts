@@ -40,7 +40,7 @@ export const CACHED_LIST_URIS: readonly string[] = [
   '/api/stock/businessCargoWarehouse/getEmployeeBusinessGroup',
   '/api/product/category/tree',
   '/api/basic/dictItem/list',
-  '/api/customer/geo/list/all',
+  '/api/basic/geo/worldAll',
   '/api/basic/businessGroup/list',
   '/api/user/dept/deptTree',
 ];
