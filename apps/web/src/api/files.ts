@@ -129,19 +129,9 @@ export const excelKeys = {
 export const excelTaskApi = {
   page: (q: ExcelTaskPageBody, signal?: AbortSignal) =>
     http.post<Page<ExcelTaskView>>('/api/shared/excelTask/page', q, { signal, repeat: true }),
-  /**
-   * One of the caller's tasks (there is no by-id call: tasks come newest first, so the
-   * first pages hold a task just created).
-   */
-  find: async (id: string, signal?: AbortSignal): Promise<ExcelTaskView | null> => {
-    for (let pageNum = 1; pageNum <= 5; pageNum++) {
-      const page = await http.post<Page<ExcelTaskView>>('/api/shared/excelTask/page', { pageNum, pageSize: 50 }, { signal, repeat: true });
-      const hit = page.list.find((task) => task.id === id);
-      if (hit) return hit;
-      if (page.list.length === 0 || pageNum * page.pageSize >= page.total) break;
-    }
-    return null;
-  },
+  /** One of the caller's own tasks (open to whoever started it: no download-center permission needed). */
+  find: (id: string, signal?: AbortSignal): Promise<ExcelTaskView> =>
+    http.get<ExcelTaskView>(`/api/shared/excelTask/${id}`, undefined, { signal, repeat: true }),
   /** The export, or an import's error list. */
   download: (id: string) => downloadFile(`/api/shared/excelTask/${id}/download`),
   /** An import's error workbook (row, column, value, reason). */

@@ -106,3 +106,23 @@ describe('spreadsheets with limits', () => {
     expect(rows[1][1]).toBe('\'=HYPERLINK("http://evil","点我")');
   });
 });
+
+describe('the import dialog needs only the import permission', () => {
+  it('lets the importer follow its own task without the download center, and nobody else', async () => {
+    const importer = await t.given.session({ grants: ['product:sku:import'] });
+    const res = await probe.upload(
+      importer,
+      await workbookOf([
+        ['编码', '名称'],
+        ['Q1', 'Pen'],
+      ]),
+    );
+    expect(res.body.code).toBe(200);
+    const taskId = (res.body.data as { taskId: string }).taskId;
+    const own = await t.call<{ id: string; kind: string }>(importer, 'GET', `/api/shared/excelTask/${taskId}`);
+    expect(own.body.code).toBe(200);
+    expect(own.body.data).toMatchObject({ id: taskId, kind: 'IMPORT' });
+    const other = await t.given.session({ grants: ['product:sku:import', '/system/downloadCenter'] });
+    expect((await t.call(other, 'GET', `/api/shared/excelTask/${taskId}`)).body.code).toBe(4000404);
+  });
+});

@@ -298,6 +298,20 @@ export async function pageTasks(db: Executor, auth: AuthContext, query: ExcelTas
   };
 }
 
+/**
+ * One of the caller's tasks as the import dialog follows it: open to whoever started it, so
+ * importing needs only the list's import permission, not the download center.
+ */
+export async function taskOfCaller(db: Executor, auth: AuthContext, taskId: number): Promise<ExcelTaskView> {
+  const { authSnapshot: _snapshot, ...columns } = getTableColumns(excelTask);
+  const [row] = await db
+    .select({ ...columns, downloadable })
+    .from(excelTask)
+    .where(and(eq(excelTask.id, taskId), eq(excelTask.employeeId, auth.employeeId), eq(excelTask.businessGroupId, auth.belongId)));
+  if (!row) throw fail.notFound();
+  return toTaskView({ ...row, authSnapshot: null } as TaskRow & { downloadable: boolean });
+}
+
 /** One of the caller's tasks, or not found (someone else's task is not revealed). */
 export async function ownTask(db: Executor, auth: AuthContext, taskId: number): Promise<TaskRow> {
   const [row] = await db

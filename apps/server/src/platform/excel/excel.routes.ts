@@ -6,7 +6,7 @@ import { favoritesRoutes } from '../../modules/shared/favorites.routes';
 import { AUTHENTICATED, route } from '../http/route';
 import { contentDisposition, sha256HexOfBytes } from './excel-file';
 import { registerExcelJobs } from './excel-jobs';
-import { deleteTasks, importErrorFile, pageTasks, taskDownload } from './excel-task.service';
+import { deleteTasks, importErrorFile, pageTasks, taskDownload, taskOfCaller } from './excel-task.service';
 
 /**
  * Binary bodies (an .xlsx upload). Browsers label a .csv or an old .xls with these types
@@ -62,6 +62,16 @@ export function excelRoutes(app: FastifyInstance, _config: Config): void {
     tags: ['shared'],
     query: idsQuery,
     handler: ({ db, auth, query }) => deleteTasks(db, auth, query.ids.map(Number)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/shared/excelTask/:id',
+    permission: AUTHENTICATED,
+    summary: 'One of the caller’s own export or import tasks (the import dialog follows its progress)',
+    tags: ['shared'],
+    params: taskIdParam,
+    handler: ({ db, auth, params }) => taskOfCaller(db, auth, Number(params.id)),
   });
 
   route(app, {
