@@ -1,0 +1,101 @@
+/**
+ * The last units: CONTENDERS one-unit outbound postings (profit-and-loss sheets of -1, posted
+ * straight from draft) race for ON_HAND units of one SKU in one warehouse, through a pool of
+ * POOL connections as a server would. Exactly ON_HAND must post and the rest be refused with
+ * the business error. Prints p50/p95 of a posting without contention (each on its own SKU,
+ * one at a time) and with it; goal: contended p95 ≤ 5 × uncontended p50.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:contention
+ */
+import { type OperateInput, operateDocument, saveDocument } from '../apps/server/src/documents/document.service';
+import type { Actor } from '../apps/server/src/documents/document-definition';
+import { uncheckedPorts, useProductPort, useWarehousePort } from '../apps/server/src/modules/inventory/inventory.ports';
+import { stockBreakage } from '../apps/server/src/modules/inventory/inventory-documents';
+import { verifyLedger } from '../apps/server/src/modules/inventory/ledger-verify';
+import { type Database, migrateDatabase, openPostgres } from '../apps/server/src/platform/db/client';
+import { AppError } from '../apps/server/src/platform/http/errors';
+
+const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONTENDERS = Number(process.env.CONTENDERS ?? 200);
+const ON_HAND = Number(process.env.ON_HAND ?? 100);
+const POOL = Number(process.env.POOL ?? 10);
+const SOLO = 60;
+const ACTOR: Actor = { employeeId: 1, businessGroupId: 1 };
+const HOT_SKU = 9001;
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+async function draft(database: Database, skuId: number, qty: string): Promise<OperateInput> {
+  const billDate = new Date().toISOString().slice(0, 10);
+  const saved = await saveDocument(database.db, ACTOR, stockBreakage, { billDate, warehouseId: 1, lines: [{ skuId, qty }] });
+  return { id: Number(saved.id), version: saved.version };
+}
+
+async function timedPost(database: Database, input: OperateInput): Promise<{ ms: number; posted: boolean }> {
+  const started = performance.now();
+  try {
+    await operateDocument(database.db, ACTOR, stockBreakage, 'COMPLETE', input);
+    return { ms: performance.now() - started, posted: true };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { ms: performance.now() - started, posted: false };
+  }
+}
+
+async function main(): Promise<void> {
+  const name = `quire_bench_contention_${process.pid}`;
+  const admin = await openPostgres(SERVER, 1);
+  await admin.executeSql(`CREATE DATABASE ${name}`);
+  let database: Database | undefined;
+  try {
+    database = await openPostgres(withDatabase(SERVER, name), POOL);
+    await migrateDatabase(database);
+    const ports = uncheckedPorts();
+    useProductPort(ports.products);
+    useWarehousePort(ports.warehouses);
+
+    // Stock: ON_HAND of the hot SKU, plenty of SOLO others.
+    await timedPost(database, await draft(database, HOT_SKU, String(ON_HAND)));
+    for (let i = 0; i < SOLO; i++) await timedPost(database, await draft(database, 10_001 + i, '10'));
+
+    const solo: number[] = [];
+    for (let i = 0; i < SOLO; i++) solo.push((await timedPost(database, await draft(database, 10_001 + i, '-1'))).ms);
+
+    const drafts: OperateInput[] = [];
+    for (let i = 0; i < CONTENDERS; i++) drafts.push(await draft(database, HOT_SKU, '-1'));
+    const results = await Promise.all(drafts.map((d) => timedPost(database as Database, d)));
+    const posted = results.filter((r) => r.posted).length;
+    const contended = results.map((r) => r.ms);
+    const breaches = await verifyLedger(database.db);
+
+    const p50solo = quantile(solo, 0.5);
+    const p95 = quantile(contended, 0.95);
+    const goal = 5 * p50solo;
+    process.stdout.write(
+      `\n${CONTENDERS} one-unit postings against ${ON_HAND} on hand, pool of ${POOL}:\n` +
+        `  posted ${posted} (must be ${ON_HAND}: ${posted === ON_HAND ? 'yes' : 'NO'}), refused ${CONTENDERS - posted}\n` +
+        `  uncontended: p50 ${p50solo.toFixed(1)} ms, p95 ${quantile(solo, 0.95).toFixed(1)} ms\n` +
+        `  contended:   p50 ${quantile(contended, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms\n` +
+        `  goal: contended p95 ≤ 5 × uncontended p50 = ${goal.toFixed(1)} ms: ${p95 <= goal ? 'met' : 'MISSED'}\n` +
+        `  ledger after the run: ${breaches.length === 0 ? 'verified, no breach' : `${breaches.length} BREACHES`}\n`,
+    );
+  } finally {
+    await database?.close();
+    await admin.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).stack ?? err}\n`);
+  process.exit(1);
+});
