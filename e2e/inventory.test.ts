@@ -175,6 +175,15 @@ describe('inventory documents and stock', () => {
     await openMenu(page, '库存管理', '调拨单');
     await list.locator('.ant-table-row [data-status=COMPLETE]').first().waitFor();
     await screenshot(page, 'inventory-transfer-list-zh-CN');
+
+    // The list exports what its filters select, through the download center.
+    await list.locator('[data-testid=list-export]').click();
+    const sent = page.locator('[data-testid=sent-to-download-center]');
+    await sent.waitFor();
+    await sent.locator('[data-testid=open-download-center]').click();
+    const exportRow = page.locator('[data-tab-pane="/system/downloadCenter"] tr[data-task-kind=EXPORT]').first();
+    await exportRow.locator('[data-task-status=DOWNLOADED]').waitFor({ timeout: 60_000 });
+    assert.match((await exportRow.textContent()) ?? '', /调拨单/);
   });
 
   it('posts a cost adjustment and shows the daily checkout screen', async () => {

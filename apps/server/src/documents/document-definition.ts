@@ -1,4 +1,4 @@
-import type { DocumentOperation, DocumentStatus, DocumentType } from '@quire/contracts';
+import type { DocumentHeaderView, DocumentOperation, DocumentStatus, DocumentType, Language } from '@quire/contracts';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../platform/db/client';
 import type { DocumentConfig } from './config.port';
@@ -107,6 +107,8 @@ export type DocumentPermissions = {
   discard?: string;
   startPicking?: string;
   reverse?: string;
+  /** The list's export to .xlsx (download center). */
+  export?: string;
 };
 
 /**
@@ -143,7 +145,17 @@ export type DocumentDefinition = {
   permissions?: DocumentPermissions;
   /** Lines that fulfil lines of source documents (order line → delivery line). */
   lineage?: Lineage;
+  /**
+   * The list export's own columns beyond the common ones (bill no, date, status, quantity,
+   * amount, remark, times), filled by `exportFields` for a batch of headers: names of the
+   * warehouses or partners the header holds as ids.
+   */
+  exportColumns?: DocumentExportColumn[];
+  exportFields?: (executor: Executor, businessGroupId: number, headers: DocumentHeaderView[]) => Promise<Record<string, unknown>[]>;
 };
+
+/** A column of a document list export: its key in the row and its header in three languages. */
+export type DocumentExportColumn = { key: string; header: Record<Language, string>; width?: number };
 
 /**
  * How a type's lines fulfil their source lines: on `on` (REVIEW or COMPLETE) each line with a

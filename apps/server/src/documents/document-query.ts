@@ -10,7 +10,7 @@ import {
   documentTypeOfBillNo,
   type Page,
 } from '@quire/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../platform/db/client';
 import { fail } from '../platform/http/errors';
@@ -251,15 +251,9 @@ const SORTS = {
   status: document.status,
 } as const;
 
-/** A page of one type's documents in the group, from the (group, type, …) indexes. */
-export async function documentPage(
-  executor: Executor,
-  businessGroupId: number,
-  def: DocumentDefinition,
-  q: DocumentPageQuery,
-  extraWhere?: SQL,
-): Promise<Page<DocumentHeaderView>> {
-  const where = and(
+/** The list filters of one type's documents in the group (page and export alike). */
+export function documentWhere(businessGroupId: number, def: DocumentDefinition, q: DocumentFilters, extraWhere?: SQL): SQL | undefined {
+  return and(
     eq(document.businessGroupId, businessGroupId),
     eq(document.type, def.type),
     q.billNo ? ilike(document.billNo, `%${q.billNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
@@ -269,6 +263,37 @@ export async function documentPage(
     q.warehouseId !== undefined ? or(eq(document.warehouseId, q.warehouseId), eq(document.toWarehouseId, q.warehouseId)) : undefined,
     extraWhere,
   );
+}
+
+type DocumentFilters = Pick<DocumentPageQuery, 'billNo' | 'status' | 'dateFrom' | 'dateTo'> & { warehouseId?: number };
+
+/** The export's batches: the filtered documents after `afterId`, by id. */
+export async function documentBatch(
+  executor: Executor,
+  businessGroupId: number,
+  def: DocumentDefinition,
+  q: DocumentFilters,
+  afterId: number | undefined,
+  limit: number,
+): Promise<DocumentHeaderView[]> {
+  const rows = await executor
+    .select({ doc: document, reversedById: sql<number | null>`(select r.id from document r where r.reversal_of_id = "document"."id")` })
+    .from(document)
+    .where(and(documentWhere(businessGroupId, def, q), afterId === undefined ? undefined : gt(document.id, afterId)))
+    .orderBy(asc(document.id))
+    .limit(limit);
+  return rows.map((r) => headerView(def, r.doc, r.reversedById === null ? null : Number(r.reversedById)));
+}
+
+/** A page of one type's documents in the group, from the (group, type, …) indexes. */
+export async function documentPage(
+  executor: Executor,
+  businessGroupId: number,
+  def: DocumentDefinition,
+  q: DocumentPageQuery,
+  extraWhere?: SQL,
+): Promise<Page<DocumentHeaderView>> {
+  const where = documentWhere(businessGroupId, def, q as DocumentFilters, extraWhere);
   const [field, dir] = (q.sort ?? 'billDate,desc').split(',') as [keyof typeof SORTS, string | undefined];
   const order = dir === 'asc' ? asc(SORTS[field]) : desc(SORTS[field]);
   const [list, [{ n }]] = await Promise.all([

@@ -13,6 +13,7 @@ import { fail } from '../platform/http/errors';
 import { route } from '../platform/http/route';
 import { batchOperate, deleteDocuments, operateDocument, type SaveBody, saveDocument } from './document.service';
 import { type Actor, type DocumentDefinition, type DocumentPermissions, operationsOf, TRANSITIONS } from './document-definition';
+import { defineDocumentExport } from './document-export';
 import { documentDetail, documentPage } from './document-query';
 import { idempotencyOf } from './idempotency';
 
@@ -122,6 +123,8 @@ export function registerDocumentRoutes(app: FastifyInstance, def: DocumentDefini
       handler: ({ db, auth, body, request }) => operateDocument(db, actorOf(auth), def, operation, body, idempotencyOf(request, body)),
     });
   }
+
+  if (p.export) defineDocumentExport(app, def, base, p.export);
 
   const batches: [DocumentOperation, string, string | undefined][] = [
     ['COMPLETE', 'batchComplete', p.complete],

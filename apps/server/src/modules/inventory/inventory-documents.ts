@@ -7,6 +7,7 @@ import {
   costAdjustLine,
   costAdjustSaveBody,
   type DocumentType,
+  type Language,
   transferLine,
   transferSaveBody,
 } from '@quire/contracts';
@@ -17,7 +18,7 @@ import { prefixOf, registerDocumentType } from '../../documents/document-registr
 import { Dec, text } from '../../documents/money';
 import type { Tx } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
-import { productPort } from './inventory.ports';
+import { productPort, warehousePort } from './inventory.ports';
 import { revaluationsOf, revalueCosts, skusWithCost } from './stock-cost.service';
 import { assertStockMasterData, ledgerDocument, stockHooks } from './stock-hooks';
 
@@ -33,6 +34,7 @@ function permissionsOf(menu: string): DocumentPermissions {
     decline: `${b}:decline`,
     complete: `${b}:complete`,
     reverse: `${b}:decline`,
+    export: `${b}:export`,
   };
 }
 
@@ -44,6 +46,28 @@ const STOCK_LIFECYCLE = {
 } satisfies Pick<DocumentDefinition, 'statuses' | 'operations' | 'reversible' | 'dayBound'>;
 
 const qty = (v: string) => new Dec(v);
+
+/**
+ * The list export's warehouse columns: each header field holding a warehouse id (as the web
+ * list shows it) becomes a column of the warehouse's name, one query per batch.
+ */
+function warehouseExport(
+  columns: { field: string; key: string; header: Record<Language, string> }[],
+): Pick<DocumentDefinition, 'exportColumns' | 'exportFields'> {
+  return {
+    exportColumns: columns.map((c) => ({ key: c.key, header: c.header, width: 18 })),
+    exportFields: async (executor, businessGroupId, headers) => {
+      const ids = new Set<number>();
+      for (const h of headers) for (const c of columns) if (typeof h[c.field] === 'string') ids.add(Number(h[c.field]));
+      const names = await warehousePort().warehouses(executor, businessGroupId, [...ids]);
+      return headers.map((h) =>
+        Object.fromEntries(columns.map((c) => [c.key, typeof h[c.field] === 'string' ? (names.get(Number(h[c.field]))?.name ?? '') : ''])),
+      );
+    },
+  };
+}
+
+const WAREHOUSE_HEADER = { 'zh-CN': '仓库', 'en-US': 'Warehouse', 'id-ID': 'Gudang' };
 
 // ---- warehouse transfer ----------------------------------------------------------------
 
@@ -62,6 +86,10 @@ export const warehouseTransfer = registerDocumentType({
   balancedMoves: true,
   amountIsCost: true,
   headerColumns: { warehouseId: 'outWarehouseId', toWarehouseId: 'inWarehouseId' },
+  ...warehouseExport([
+    { field: 'warehouseId', key: 'outWarehouse', header: { 'zh-CN': '调出仓库', 'en-US': 'From warehouse', 'id-ID': 'Gudang asal' } },
+    { field: 'toWarehouseId', key: 'inWarehouse', header: { 'zh-CN': '调入仓库', 'en-US': 'To warehouse', 'id-ID': 'Gudang tujuan' } },
+  ]),
   validate: (tx, draft, { actor }) =>
     assertStockMasterData(
       tx,
@@ -112,6 +140,7 @@ export const stockBreakage = registerDocumentType({
   line: breakageLine,
   ...STOCK_LIFECYCLE,
   amountIsCost: true,
+  ...warehouseExport([{ field: 'warehouseId', key: 'warehouse', header: WAREHOUSE_HEADER }]),
   validate: (tx, draft, { actor }) =>
     assertStockMasterData(
       tx,

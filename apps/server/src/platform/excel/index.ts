@@ -5,6 +5,7 @@ export {
   type ExportColumn,
   type ExportContext,
   type ExportDefinition,
+  exportDefinition,
   exportNow,
   keysetBatches,
   type Localized,

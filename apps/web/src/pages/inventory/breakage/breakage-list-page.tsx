@@ -67,6 +67,7 @@ export default function BreakageListPage() {
   return (
     <ListPage<DocumentHeaderView>
       tableKey="inventory.breakage"
+      exportAction={{ permission: `${BREAKAGE_PERMISSION}:export`, url: `${BREAKAGE_BASE}/exportExcel` }}
       queryKey={keys.all}
       fetch={(q, signal) => api.page(q, signal)}
       columns={columns}

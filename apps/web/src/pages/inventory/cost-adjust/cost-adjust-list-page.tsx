@@ -51,6 +51,7 @@ export default function CostAdjustListPage() {
   return (
     <ListPage<DocumentHeaderView>
       tableKey="inventory.costAdjust"
+      exportAction={{ permission: `${COST_ADJUST_PERMISSION}:export`, url: `${COST_ADJUST_BASE}/exportExcel` }}
       queryKey={keys.all}
       fetch={(q, signal) => api.page(q, signal)}
       columns={columns}

@@ -71,6 +71,7 @@ export default function TransferListPage() {
   return (
     <ListPage<DocumentHeaderView>
       tableKey="inventory.transfer"
+      exportAction={{ permission: `${TRANSFER_PERMISSION}:export`, url: `${TRANSFER_BASE}/exportExcel` }}
       queryKey={keys.all}
       fetch={(q, signal) => api.page(q, signal)}
       columns={columns}
