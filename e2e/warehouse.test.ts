@@ -149,6 +149,19 @@ describe('warehouses and basic data', () => {
     const exported = page.waitForResponse((r) => r.url().includes('/companyAccount/exportExcel'));
     await pane.locator('[data-testid=list-export]').click();
     assert.equal((await exported).status(), 200, 'the account export is queued');
+
+    await pane.getByRole('tab', { name: '税目' }).click();
+    await pane.locator('.ant-table-row').first().waitFor();
+    await pane.locator('[data-testid=list-add]').click();
+    const taxModal = page.locator('.ant-modal', { hasText: '新增税目' });
+    const code = `E2E${Date.now() % 100000}`;
+    await taxModal.locator('#taxItem_code').fill(code);
+    await taxModal.locator('#taxItem_name').fill('测试税目 9%');
+    await taxModal.locator('#taxItem_rate').fill('9');
+    await taxModal.getByRole('button', { name: /保\s?存/ }).click();
+    await taxModal.waitFor({ state: 'hidden' });
+    await pane.locator('.ant-table-row', { hasText: code }).getByText('9%').waitFor();
+    await screenshot(page, 'basic-data-tax-items-zh-CN');
   });
 
   it('changes the rounding mode in the business configuration and keeps it after a reload', async () => {

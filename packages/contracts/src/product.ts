@@ -231,7 +231,27 @@ export type CategoryNode = Omit<CategoryView, 'parentName' | 'fullName'> & { chi
 // ---- tax items -----------------------------------------------------------------------------
 
 export const taxItemListBody = z.object({ status: z.enum(PRODUCT_STATUS).optional() });
-export type TaxItemView = { id: string; code: string; name: string; rate: string; status: ProductStatus };
+export type TaxItemView = { id: string; code: string; name: string; rate: string; status: ProductStatus; sort: number };
+
+/** A tax item (税目): code, name, rate in percent (0–100, up to two decimals), order in pickers. */
+export const taxItemBody = z.object({
+  id: id.optional(),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(/^[0-9A-Za-z._-]+$/, 'letters, digits, . _ - only'),
+  name: z.string().trim().min(1).max(50),
+  rate: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, 'must be 0–100 with at most two decimals'),
+  sort: z.number().int().min(0).max(9999).default(0),
+  status: z.enum(PRODUCT_STATUS).default('ENABLE'),
+});
+export type TaxItemBody = z.input<typeof taxItemBody>;
+export const taxItemStatusBody = z.object({ ids: z.array(id).min(1).max(100), status: z.enum(PRODUCT_STATUS) });
 
 // ---- SKUs ----------------------------------------------------------------------------------
 

@@ -17,7 +17,9 @@ import {
   skuListBody,
   skuPackagePageBody,
   skuPageBody,
+  taxItemBody,
   taxItemListBody,
+  taxItemStatusBody,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -31,7 +33,7 @@ import { addSku, deleteSkus, editSku, setSkuStatus } from './sku.service';
 import { deleteSkuPackages, skuPackagePage } from './sku-package.service';
 import { getSkuDetail, skuList, skuPage } from './sku-query.service';
 import { searchSkus } from './sku-search.service';
-import { taxItemList } from './tax-item.service';
+import { saveTaxItem, setTaxItemStatus, taxItemList } from './tax-item.service';
 
 const idParams = z.object({ id: idText });
 
@@ -175,6 +177,37 @@ function categoryRoutes(app: FastifyInstance): void {
     tags,
     body: taxItemListBody,
     handler: ({ db, body }) => taxItemList(db, body.status),
+  });
+  // Tax items are kept on the basic-data screen (基础资料 › 税目), behind its buttons.
+  route(app, {
+    method: 'PUT',
+    url: '/api/product/taxItems/add',
+    permission: 'system:basicData:add',
+    summary: 'Add a tax item (税目)',
+    tags,
+    body: taxItemBody.omit({ id: true }),
+    handler: ({ db, body }) => saveTaxItem(db, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/product/taxItems/update',
+    permission: 'system:basicData:edit',
+    summary: 'Change a tax item: code, name, rate, order, status',
+    tags,
+    body: taxItemBody.required({ id: true }),
+    handler: ({ db, body }) => saveTaxItem(db, body),
+  });
+  route(app, {
+    method: 'PUT',
+    url: '/api/product/taxItems/status',
+    permission: 'system:basicData:status',
+    summary: 'Enable or disable tax items; a disabled one is no longer offered for new SKUs',
+    tags,
+    body: taxItemStatusBody,
+    handler: async ({ db, body }) => {
+      await setTaxItemStatus(db, body.ids, body.status);
+      return null;
+    },
   });
 }
 

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CompanyAccountTab } from './company-account-tab';
 import { CurrencyTab } from './currency-tab';
 import { DictTab } from './dict-tab';
+import { TaxItemTab } from './tax-item-tab';
 import './basic-data.css';
 
-type TabKey = 'dict' | 'currency' | 'account';
+type TabKey = 'dict' | 'currency' | 'account' | 'tax';
 
-/** Basic data (基础资料): dictionaries, currencies with their exchange rates, and company accounts. */
+/** Basic data (基础资料): dictionaries, currencies with their exchange rates, company accounts and tax items. */
 export default function BasicDataPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabKey>('dict');
@@ -24,6 +25,7 @@ export default function BasicDataPage() {
           { key: 'dict', label: t('basic:tab.dict'), children: <DictTab /> },
           { key: 'currency', label: t('basic:tab.currency'), children: <CurrencyTab /> },
           { key: 'account', label: t('basic:tab.account'), children: <CompanyAccountTab /> },
+          { key: 'tax', label: t('basic:tab.tax'), children: <TaxItemTab /> },
         ]}
       />
     </div>

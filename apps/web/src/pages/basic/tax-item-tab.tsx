@@ -1,0 +1,191 @@
+import type { Status, TaxItemBody, TaxItemView } from '@quire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../api/http';
+import { runAction } from '../../api/report-error';
+import { usePermission } from '../../app/access';
+import { ui } from '../../app/ui-bridge';
+import { showSubmitError } from '../../kit/form-errors';
+import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { StatusButtons } from '../warehouse/status-buttons';
+
+const BASE = '/api/product/taxItems';
+const keys = { all: ['tax-items'] as const };
+
+/** Tax items (税目) are global product master data: the whole list fits one page. */
+const taxItemApi = {
+  list: (status?: Status, signal?: AbortSignal) => http.post<TaxItemView[]>(`${BASE}/list`, status ? { status } : {}, { signal }),
+  add: (body: TaxItemBody) => http.put<TaxItemView>(`${BASE}/add`, body, { fieldErrors: true, loading: true }),
+  update: (body: TaxItemBody & { id: string }) => http.post<TaxItemView>(`${BASE}/update`, body, { fieldErrors: true, loading: true }),
+  setStatus: (ids: string[], status: Status) => http.put<null>(`${BASE}/status`, { ids, status }, { loading: true }),
+};
+
+type Values = { code: string; name: string; rate: number; sort?: number; status: Status };
+
+function TaxItemModal({ item, open, onClose }: { item: TaxItemView | null; open: boolean; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const statusOptions = useStatusOptions();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (item) form.setFieldsValue({ ...item, rate: Number(item.rate) });
+  }, [open, item, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const body = { code: v.code.trim(), name: v.name.trim(), rate: String(v.rate), sort: v.sort ?? 0, status: v.status };
+      if (item) await taxItemApi.update({ ...body, id: item.id });
+      else await taxItemApi.add(body);
+      ui.success(t('common:saved'));
+      onClose(true);
+    } catch (error) {
+      showSubmitError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(item ? 'basic:tax.editTitle' : 'basic:tax.addTitle', { name: item?.name ?? '' })}
+      onCancel={() => onClose(false)}
+      onOk={() => runAction(submit)}
+      confirmLoading={saving}
+      okText={t('common:save')}
+      width={560}
+      forceRender
+    >
+      <Form form={form} name="taxItem" layout="vertical" initialValues={{ status: 'ENABLE', sort: 0 }}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="code"
+              label={t('basic:tax.code')}
+              rules={[
+                { required: true, whitespace: true },
+                { max: 20 },
+                { pattern: /^[0-9A-Za-z._-]+$/, message: t('basic:tax.codePattern') },
+              ]}
+            >
+              <Input maxLength={20} className="q-mono" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="name" label={t('basic:tax.name')} rules={[{ required: true, whitespace: true }, { max: 50 }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="rate" label={t('basic:tax.rate')} rules={[{ required: true }]}>
+              <InputNumber min={0} max={100} precision={2} addonAfter="%" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="sort" label={t('basic:tax.sort')} extra={t('basic:tax.sortHelp')}>
+              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="status" label={t('common:statusLabel')}>
+              <Radio.Group options={statusOptions} optionType="button" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 税目: code, name and rate of the taxes SKUs carry; added and changed here, picked on the SKU form. */
+export function TaxItemTab() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { has } = usePermission();
+  const statusOptions = useStatusOptions();
+  const [editing, setEditing] = useState<{ item: TaxItemView | null } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.all });
+
+  const setStatus = async (rows: TaxItemView[], status: Status) => {
+    const targets = rows.filter((r) => r.status !== status);
+    if (targets.length === 0) return;
+    const ok = await ui.confirm({
+      title: t('common:pleaseConfirm'),
+      content: t(status === 'ENABLE' ? 'basic:tax.confirmEnable' : 'basic:tax.confirmDisable', {
+        names: targets.map((r) => r.name).join('、'),
+      }),
+      danger: status === 'DISABLE',
+    });
+    if (!ok) return;
+    await taxItemApi.setStatus(
+      targets.map((r) => r.id),
+      status,
+    );
+    ui.success(t('common:done'));
+    await refresh();
+  };
+
+  const columns: ListColumn<TaxItemView>[] = [
+    { key: 'code', title: t('basic:tax.code'), dataIndex: 'code', width: 120, fixed: 'left' },
+    { key: 'name', title: t('basic:tax.name'), dataIndex: 'name', width: 220, ellipsis: true },
+    { key: 'rate', title: t('basic:tax.rate'), width: 100, align: 'right', render: (r) => `${Number(r.rate)}%` },
+    { key: 'sort', title: t('basic:tax.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+    { key: 'status', title: t('common:statusLabel'), width: 90, render: (r) => <StatusTag status={r.status} /> },
+  ];
+
+  const actions: RowAction<TaxItemView>[] = [
+    { key: 'edit', label: t('common:edit'), permission: 'system:basicData:edit', onClick: (r) => setEditing({ item: r }) },
+    {
+      key: 'disable',
+      label: t('common:disable'),
+      permission: 'system:basicData:status',
+      hidden: (r) => r.status === 'DISABLE',
+      onClick: (r) => setStatus([r], 'DISABLE'),
+    },
+    {
+      key: 'enable',
+      label: t('common:enable'),
+      permission: 'system:basicData:status',
+      hidden: (r) => r.status === 'ENABLE',
+      onClick: (r) => setStatus([r], 'ENABLE'),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<TaxItemView>
+        tableKey="basic.taxItem"
+        queryKey={keys.all}
+        fetch={async (q, signal) => {
+          const list = await taxItemApi.list(q.status as Status | undefined, signal);
+          return { list, total: list.length, pageNum: 1, pageSize: Math.max(list.length, 1) };
+        }}
+        columns={columns}
+        filters={[{ kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions }]}
+        rowActions={actions}
+        selectable={has('system:basicData:status')}
+        onAdd={() => setEditing({ item: null })}
+        addPermission="system:basicData:add"
+        toolbar={(selected, clear) => (
+          <StatusButtons permission="system:basicData:status" selected={selected} clear={clear} onSet={setStatus} />
+        )}
+      />
+      <TaxItemModal
+        item={editing?.item ?? null}
+        open={editing !== null}
+        onClose={(changed) => {
+          setEditing(null);
+          if (changed) void refresh();
+        }}
+      />
+    </>
+  );
+}
