@@ -160,7 +160,7 @@ describe('warehouses and basic data', () => {
     await taxModal.locator('#taxItem_rate').fill('9');
     await taxModal.getByRole('button', { name: /保\s?存/ }).click();
     await taxModal.waitFor({ state: 'hidden' });
-    await pane.locator('.ant-table-row', { hasText: code }).getByText('9%').waitFor();
+    await pane.locator('.ant-table-row', { hasText: code }).getByText('9%', { exact: true }).waitFor();
     await screenshot(page, 'basic-data-tax-items-zh-CN');
   });
 

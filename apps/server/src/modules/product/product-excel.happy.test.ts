@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/access/auth-context';
 import { exportNow, importNow } from '../../platform/excel';
 import { authOf, sheetRows, workbookOf } from '../../platform/excel/excel.fixture';
 import { nextEan13, productKit } from './product.test-kit';
-import { brandExport, brandImport, categoryExport, categoryImport, skuExport, skuImport } from './product-excel.routes';
+import { brandExport, brandImport, categoryExport, categoryImport, combinedExport, skuExport, skuImport } from './product-excel.routes';
 
 const t = await startTestApp();
 const kit = productKit(t);
@@ -56,6 +56,16 @@ describe('product exports (happy)', () => {
     expect(plain['SKU code']).toBe(a.code);
     expect(plain).not.toHaveProperty('Purchase price');
     expect(Object.values(plain)).not.toContain(0.85);
+  });
+
+  it('exports the combined-product list: the goods export limited to combined products', async () => {
+    const plain = await kit.sku({ name: '组合导出普通笔' });
+    const combined = await exportNow(t.db, combinedExport, { auth: clerk, filters: { keyword: '组合导出' }, lang: 'zh-CN' });
+    expect(combined.task.status).toBe('DOWNLOADED');
+    const codes = (await records(combined.file)).map((r) => r.商品编码);
+    expect(codes).not.toContain(plain.code);
+    const all = await exportNow(t.db, skuExport, { auth: clerk, filters: { keyword: '组合导出' }, lang: 'zh-CN' });
+    expect((await records(all.file)).map((r) => r.商品编码)).toContain(plain.code);
   });
 
   it('exports brands and categories with their filters', async () => {

@@ -25,6 +25,7 @@ import { commitSkuImport, SKU_IMPORT_COLUMNS, type SkuImportRow, skuImportRow, v
 
 const SKU_NAME = h('商品档案', 'Goods', 'Barang');
 const BRAND_NAME = h('品牌', 'Brands', 'Merek');
+const COMBINED_NAME = h('组合商品', 'Combined products', 'Produk gabungan');
 const CATEGORY_NAME = h('商品分类', 'Categories', 'Kategori');
 
 export const skuExport: ExportDefinition<typeof skuExportFilters> = {
@@ -49,6 +50,19 @@ export const skuListExport: ExportDefinition<typeof skuListExportFilters> = {
   columns: SKU_EXPORT_COLUMNS,
   count: (db, { filters }) => skuExportCount(db, filters),
   rows: (db, ctx) => skuExportRows(db, ctx),
+};
+
+/** The combined-product screen's export: the goods export, limited to combined products. */
+export const combinedExport: ExportDefinition<typeof skuExportFilters> = {
+  bizKey: 'product-combined',
+  url: '/api/product/combined/exportExcel',
+  permission: 'product:combined:export',
+  summary: 'Export the combined products with the list filters (cost columns only for costPrice holders)',
+  fileName: (lang) => COMBINED_NAME[lang],
+  filters: skuExportFilters,
+  columns: SKU_EXPORT_COLUMNS,
+  count: (db, { filters }) => skuExportCount(db, { ...filters, isCombined: true }),
+  rows: (db, ctx) => skuExportRows(db, { ...ctx, filters: { ...ctx.filters, isCombined: true } }),
 };
 
 export const brandExport: ExportDefinition<typeof brandExportFilters> = {
@@ -115,6 +129,6 @@ export const categoryImport: ImportDefinition<typeof categoryImportRow> = {
 
 /** Excel exports and imports of brands, categories and SKUs (platform/excel: download center). */
 export function productExcelRoutes(app: FastifyInstance, _config: Config): void {
-  for (const def of [skuExport, skuListExport, brandExport, categoryExport]) defineExport(app, def as ExportDefinition);
+  for (const def of [skuExport, skuListExport, combinedExport, brandExport, categoryExport]) defineExport(app, def as ExportDefinition);
   for (const def of [skuImport, brandImport, categoryImport]) defineImport(app, def as unknown as ImportDefinition);
 }

@@ -41,6 +41,7 @@ export default function CombinedListPage() {
   return (
     <ListPage<SkuView>
       tableKey="product.combined"
+      exportAction={{ permission: 'product:combined:export', url: '/api/product/combined/exportExcel' }}
       queryKey={skuKeys.scope('combined')}
       fetch={(q, signal) => skuApi.page('combined', q as SkuQuery, signal)}
       columns={columns}
