@@ -81,7 +81,9 @@ describe.skipIf(!onPostgres)('the day lock (PostgreSQL)', () => {
     });
     await sleep(100);
     const posting = t.db.transaction((tx) => assertDayOpen(tx, g, '2025-06-06'));
+    // Attach the expectation before awaiting the close: the refusal may arrive first.
+    const refused = expect(posting).rejects.toMatchObject({ messageKey: 'checkout.dayClosed' });
     await closing;
-    await expect(posting).rejects.toMatchObject({ messageKey: 'checkout.dayClosed' });
+    await refused;
   });
 });
