@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { checkZipSizes } from './zip-limits';
+import { checkInflatedSizes, checkZipSizes } from './zip-limits';
 
 export type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
 
@@ -61,6 +61,9 @@ export async function* readFirstSheet(bytes: Buffer): AsyncGenerator<SheetRow> {
     if (sizes.reason === 'unreadable') throw new UnreadableWorkbookError();
     throw new OversizedWorkbookError();
   }
+  const inflated = await checkInflatedSizes(bytes);
+  if (inflated === 'unreadable') throw new UnreadableWorkbookError();
+  if (inflated === 'tooLarge') throw new OversizedWorkbookError();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     styles: 'cache',

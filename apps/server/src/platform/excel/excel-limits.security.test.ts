@@ -10,8 +10,8 @@ const t = await startTestApp();
 const probe = await setupExcelProbe(t);
 const s = await t.given.session({ grants: ['product:sku:import', 'product:sku:export', '/system/downloadCenter'] });
 
-/** A real workbook whose central directory claims its worksheet inflates to 1 GB. */
-async function bomb(): Promise<Buffer> {
+/** A real workbook whose central directory declares its worksheet's size as `size`. */
+async function declaring(size: number): Promise<Buffer> {
   const bytes = Buffer.from(
     await workbookOf([
       ['编码', '名称'],
@@ -25,7 +25,7 @@ async function bomb(): Promise<Buffer> {
       for (let n = 0; n < entries; n++) {
         const nameLength = bytes.readUInt16LE(at + 28);
         const name = bytes.toString('latin1', at + 46, at + 46 + nameLength);
-        if (name.includes('sheet1')) bytes.writeUInt32LE(1024 * 1024 * 1024, at + 24);
+        if (name.includes('sheet1')) bytes.writeUInt32LE(size, at + 24);
         at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
       }
       return bytes;
@@ -36,7 +36,7 @@ async function bomb(): Promise<Buffer> {
 
 describe('spreadsheets with limits', () => {
   it('refuses a workbook whose parts would inflate past the limit, before inflating it', async () => {
-    const file = await bomb();
+    const file = await declaring(1024 * 1024 * 1024);
     expect(checkZipSizes(file)).toEqual({ ok: false, reason: 'tooLarge' });
     global.gc?.();
     const before = process.memoryUsage().rss;
@@ -44,6 +44,12 @@ describe('spreadsheets with limits', () => {
     expect(res.status).toBe(400);
     expect(res.body.msg).toContain('too large once unpacked');
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('refuses a part that inflates to more than it declares (declared sizes can lie)', async () => {
+    const res = await probe.upload(s, await declaring(10));
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toContain('too large once unpacked');
   });
 
   it('refuses a sheet with more columns than any template has', async () => {
