@@ -233,7 +233,7 @@ export type CategoryNode = Omit<CategoryView, 'parentName' | 'fullName'> & { chi
 export const taxItemListBody = z.object({ status: z.enum(PRODUCT_STATUS).optional() });
 export type TaxItemView = { id: string; code: string; name: string; rate: string; status: ProductStatus; sort: number };
 
-/** A tax item (税目): code, name, rate in percent (0–100, up to two decimals), order in pickers. */
+/** A tax item (税目): code, name, rate as a fraction (0.13 is 13%, as stored and as SKUs carry it), order in pickers. */
 export const taxItemBody = z.object({
   id: id.optional(),
   code: z
@@ -246,7 +246,7 @@ export const taxItemBody = z.object({
   rate: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, 'must be 0–100 with at most two decimals'),
+    .refine((v) => /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(v), 'must be a fraction from 0 to 1 (0.13 is 13%)'),
   sort: z.number().int().min(0).max(9999).default(0),
   status: z.enum(PRODUCT_STATUS).default('ENABLE'),
 });

@@ -23,6 +23,10 @@ const taxItemApi = {
   setStatus: (ids: string[], status: Status) => http.put<null>(`${BASE}/status`, { ids, status }, { loading: true }),
 };
 
+/** Stored and carried by SKUs as a fraction (0.13); clerks read and type percent (13). */
+const percentOf = (fraction: string) => Number((Number(fraction) * 100).toFixed(2));
+const fractionOf = (percent: number) => (percent / 100).toFixed(4);
+
 type Values = { code: string; name: string; rate: number; sort?: number; status: Status };
 
 function TaxItemModal({ item, open, onClose }: { item: TaxItemView | null; open: boolean; onClose: (changed: boolean) => void }) {
@@ -34,14 +38,14 @@ function TaxItemModal({ item, open, onClose }: { item: TaxItemView | null; open:
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (item) form.setFieldsValue({ ...item, rate: Number(item.rate) });
+    if (item) form.setFieldsValue({ ...item, rate: percentOf(item.rate) });
   }, [open, item, form]);
 
   const submit = async () => {
     const v = await form.validateFields();
     setSaving(true);
     try {
-      const body = { code: v.code.trim(), name: v.name.trim(), rate: String(v.rate), sort: v.sort ?? 0, status: v.status };
+      const body = { code: v.code.trim(), name: v.name.trim(), rate: fractionOf(v.rate), sort: v.sort ?? 0, status: v.status };
       if (item) await taxItemApi.update({ ...body, id: item.id });
       else await taxItemApi.add(body);
       ui.success(t('common:saved'));
@@ -136,7 +140,7 @@ export function TaxItemTab() {
   const columns: ListColumn<TaxItemView>[] = [
     { key: 'code', title: t('basic:tax.code'), dataIndex: 'code', width: 120, fixed: 'left' },
     { key: 'name', title: t('basic:tax.name'), dataIndex: 'name', width: 220, ellipsis: true },
-    { key: 'rate', title: t('basic:tax.rate'), width: 100, align: 'right', render: (r) => `${Number(r.rate)}%` },
+    { key: 'rate', title: t('basic:tax.rate'), width: 100, align: 'right', render: (r) => `${percentOf(r.rate)}%` },
     { key: 'sort', title: t('basic:tax.sort'), dataIndex: 'sort', width: 80, align: 'right' },
     { key: 'status', title: t('common:statusLabel'), width: 90, render: (r) => <StatusTag status={r.status} /> },
   ];
