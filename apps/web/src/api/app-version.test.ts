@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../app/storage';
+import { STORAGE_KEYS } from '../core/storage';
 import { checkAppVersion, resetVersionPromptForTests } from './app-version';
 
 describe('version check (spec §4)', () => {

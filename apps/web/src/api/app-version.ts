@@ -1,4 +1,4 @@
-import { readText, STORAGE_KEYS, writeText } from '../app/storage';
+import { readText, STORAGE_KEYS, writeText } from '../core/storage';
 
 let prompted = false;
 

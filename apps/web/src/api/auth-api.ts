@@ -1,5 +1,5 @@
 import { type ChangePasswordBody, ErrorCode, type LoginBody, type LoginResult, type SessionUser } from '@quire/contracts';
-import type { SystemConfig } from '../app/system-config';
+import type { SystemConfig } from '../core/system-config';
 import { http } from './http';
 
 export type DeployType = 'DAILY_CLOSE' | 'HOURLY' | 'ONE_KEY';

@@ -7,9 +7,9 @@ import {
   HEADER,
   signRequest,
 } from '@quire/contracts';
-import { CHANNEL, REQUEST_TIMEOUT_MS } from '../app/constants';
+import { CHANNEL, REQUEST_TIMEOUT_MS } from '../core/constants';
+import { type GzipConfig, gzipText, shouldGzip } from '../core/gzip';
 import { ApiError, CanceledError, decideErrorAction, type ErrorPolicy, type Failure } from './errors';
-import { type GzipConfig, gzipText, shouldGzip } from './gzip';
 import { buildSearch, type QueryParams, requestKey } from './request-key';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -17,7 +17,7 @@ import type { ExcelTaskPageBody, ExcelTaskView, FavoritesUpdateBody, FavoriteVie
 import { XLSX_CONTENT_TYPE } from '@quire/contracts';
 import { Button, Space } from 'antd';
 import { createElement } from 'react';
-import { navigateTo, ui } from '../app/ui-bridge';
+import { navigateTo, ui } from '../core/ui-bridge';
 import { t } from '../i18n';
 import type { HttpClient } from './client';
 import { http } from './http';

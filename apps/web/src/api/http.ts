@@ -1,7 +1,7 @@
-import { CACHED_LIST_URIS, LOGIN_PATH, NO_PERMISSION_PATH } from '../app/constants';
-import { useSession } from '../app/session-store';
-import { useSystemConfig } from '../app/system-config';
-import { navigateTo, ui } from '../app/ui-bridge';
+import { CACHED_LIST_URIS, LOGIN_PATH, NO_PERMISSION_PATH } from '../core/constants';
+import { useSession } from '../core/session-store';
+import { useSystemConfig } from '../core/system-config';
+import { navigateTo, ui } from '../core/ui-bridge';
 import { t } from '../i18n';
 import { checkAppVersion } from './app-version';
 import { createHttpClient } from './client';

@@ -1,5 +1,5 @@
-import { LIST_CACHE_TTL_MS } from '../app/constants';
-import { CACHE_PREFIX, clearListCache, readJson, writeJson } from '../app/storage';
+import { LIST_CACHE_TTL_MS } from '../core/constants';
+import { CACHE_PREFIX, clearListCache, readJson, writeJson } from '../core/storage';
 import type { ListCache } from './client';
 
 type Entry = { at: number; data: unknown };

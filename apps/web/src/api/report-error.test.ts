@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installUiBridge, type UiBridge } from '../app/ui-bridge';
+import { installUiBridge, type UiBridge } from '../core/ui-bridge';
 import { ApiError, CanceledError } from './errors';
 import { reportError } from './report-error';
 

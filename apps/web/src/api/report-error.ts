@@ -1,4 +1,4 @@
-import { ui } from '../app/ui-bridge';
+import { ui } from '../core/ui-bridge';
 import { t } from '../i18n';
 import { isApiError, isCanceled } from './errors';
 

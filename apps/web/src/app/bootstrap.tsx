@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authApi } from '../api/auth-api';
+import { loadUiLocale } from '../core/locale';
+import { useSession } from '../core/session-store';
+import { useSystemConfig } from '../core/system-config';
 import { initI18n } from '../i18n';
-import { loadUiLocale } from './locale';
 import { Root } from './root';
-import { useSession } from './session-store';
-import { useSystemConfig } from './system-config';
 
 /** Starts the app: texts and locale of the stored language first, the system config beside. */
 export async function bootstrap(container: HTMLElement): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type Lazy, lazyPage, type PageEntry } from '../kit/lazy-page';
 import { BASIC_PAGES } from '../pages/basic/registry';
 import { DOCUMENT_PAGES } from '../pages/document/registry';
 import { EXCEL_PAGES } from '../pages/excel/registry';
@@ -6,12 +6,8 @@ import { INVENTORY_PAGES } from '../pages/inventory/registry';
 import { PARTNER_PAGES } from '../pages/partner/registry';
 import { PRODUCT_PAGES } from '../pages/product/registry';
 import { WAREHOUSE_PAGES } from '../pages/warehouse/registry';
-import { lazyPage } from './lazy-page';
 
-type Lazy = LazyExoticComponent<ComponentType>;
-
-/** A menu `component` name's pages: the list and, for its add/edit/detail routes, the editor. */
-export type PageEntry = { page: Lazy; editor?: Lazy };
+export type { PageEntry };
 
 /**
  * Menu `component` names (from the server's menu tree) mapped to lazy page entries. A name

@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isApiError, isCanceled } from '../api/errors';
+import { hasPermissionMenus } from '../core/menu-routes';
+import { useSession } from '../core/session-store';
+import { loadUser, logOut } from '../kit/session-actions';
 import { decideNavigation } from './guard';
-import { hasPermissionMenus } from './menu-routes';
-import { loadUser, logOut } from './session-actions';
-import { useSession } from './session-store';
 
 /** Applies the navigation guard (spec §2) around every route. */
 export function GuardGate({ children }: { children: ReactNode }) {

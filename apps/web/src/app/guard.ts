@@ -1,4 +1,4 @@
-import { AREA_ROOTS, INDEX_PATH, LOGIN_PATH, NO_PERMISSION_PATH, NOT_FOUND_PATH } from './constants';
+import { AREA_ROOTS, INDEX_PATH, LOGIN_PATH, NO_PERMISSION_PATH, NOT_FOUND_PATH } from '../core/constants';
 
 /** Paths reachable without a token (spec §2). `*` is the catch-all route itself. */
 export const WHITELIST: readonly string[] = [LOGIN_PATH, NO_PERMISSION_PATH, NOT_FOUND_PATH, '*', '/'];

@@ -1,8 +1,8 @@
 import type { MenuNode } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
-import { permissionsOf } from './access';
+import { permissionsOf } from '../core/access';
+import { buildRoutes, hasPermissionMenus, matchAppRoute, menuRoots, visibleMenu } from '../core/menu-routes';
 import { resolvePage } from './component-registry';
-import { buildRoutes, hasPermissionMenus, matchAppRoute, menuRoots, visibleMenu } from './menu-routes';
 
 function node(partial: Partial<MenuNode> & { id: string; path: string }): MenuNode {
   return {

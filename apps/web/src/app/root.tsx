@@ -3,17 +3,17 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { queryClient } from '../api/query-client';
+import { MESSAGE_SECONDS } from '../core/constants';
+import { installBeforeUnload } from '../core/dirty-store';
+import { useUiLocale } from '../core/ui-locale-store';
 import { NoPermissionPage } from '../pages/errors/no-permission-page';
 import { NotFoundPage } from '../pages/errors/not-found-page';
 import { LoginPage } from '../pages/login/login-page';
-import { MESSAGE_SECONDS } from './constants';
-import { installBeforeUnload } from './dirty-store';
 import { GuardGate } from './guard-gate';
-import { queryClient } from './query-client';
 import { Shell } from './shell/shell';
 import { THEME } from './theme';
 import { UiBridgeInstaller } from './ui-bridge-installer';
-import { useUiLocale } from './ui-locale-store';
 
 export function Root({ initialLocale }: { initialLocale: Locale }) {
   const locale = useUiLocale((s) => s.antdLocale) ?? initialLocale;

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { installNavigator, installUiBridge } from './ui-bridge';
+import { installNavigator, installUiBridge } from '../core/ui-bridge';
 
 let loadingSeq = 0;
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons'
 import { Badge, Button, Empty, Popover, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_FILTER_CONDITIONS } from '../app/constants';
+import { MAX_FILTER_CONDITIONS } from '../core/constants';
 import { FilterInput } from './filter-input';
 import { filterProblemText } from './filter-problem-text';
 import { type Condition, canAddCondition, checkFilter, type FilterField } from './filter-rules';

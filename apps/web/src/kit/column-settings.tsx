@@ -4,7 +4,7 @@ import { Button, Checkbox, Popover, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemKeys, type TableColumnSetting, tableConfigApi } from '../api/system-api';
-import { ui } from '../app/ui-bridge';
+import { ui } from '../core/ui-bridge';
 import { moveSetting } from './table-settings';
 
 type Props = {

@@ -3,9 +3,9 @@ import { Button, Skeleton, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../api/report-error';
-import { usePermission } from '../app/access';
-import { useUnsavedGuard } from '../app/dirty-store';
-import { type ShortcutHandlers, type ShortcutKey, useShortcuts } from '../app/shortcuts';
+import { usePermission } from '../core/access';
+import { useUnsavedGuard } from '../core/dirty-store';
+import { type ShortcutHandlers, type ShortcutKey, useShortcuts } from '../core/shortcuts';
 
 export type EditorOperation = {
   key: string;

@@ -12,7 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '../api/client';
 import { requestExport, type TaskRef } from '../api/files';
-import { Access } from '../app/access';
+import { Access } from '../core/access';
 
 /** The filters an export sends: the list's query without paging and sorting. */
 export function exportFilters(query: Record<string, unknown>): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { DATE_FORMAT, KEYWORD_MIN_LENGTH, MAX_FILTER_CONDITIONS } from '../app/constants';
+import { DATE_FORMAT, KEYWORD_MIN_LENGTH, MAX_FILTER_CONDITIONS } from '../core/constants';
 
 export type Option = { value: string; label: ReactNode };
 /** A node of a tree filter (e.g. categories); `title` is also what its search matches. */

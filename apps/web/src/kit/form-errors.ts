@@ -1,7 +1,7 @@
 import type { FieldError } from '@quire/contracts';
 import type { FormInstance } from 'antd';
 import { isApiError, isCanceled } from '../api/errors';
-import { ui } from '../app/ui-bridge';
+import { ui } from '../core/ui-bridge';
 import { t } from '../i18n';
 
 export type NamePathPart = string | number;

@@ -20,8 +20,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, excelKeys, excelTaskApi, uploadXlsx } from '../api/files';
 import { runAction } from '../api/report-error';
-import { Access } from '../app/access';
-import { ui } from '../app/ui-bridge';
+import { Access } from '../core/access';
+import { ui } from '../core/ui-bridge';
 
 export type ImportDialogProps = {
   title: ReactNode;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useDirty } from '../app/dirty-store';
-import { useShellUi } from '../app/shell/shell-ui-store';
-import { useTabActions } from '../app/shell/use-tab-actions';
-import { useTabContext } from '../app/tab-context';
-import { useTabs } from '../app/tabs-store';
+import { useDirty } from '../core/dirty-store';
+import { useShellUi } from '../core/shell-ui-store';
+import { useTabContext } from '../core/tab-context';
+import { useTabs } from '../core/tabs-store';
+import { useTabActions } from './use-tab-actions';
 
 export type EditorMode = 'add' | 'edit' | 'detail';
 

@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { authApi, PASSWORD_FIELD_CODES } from '../../api/auth-api';
 import { isApiError } from '../../api/errors';
 import { runAction } from '../../api/report-error';
+import { LOGIN_PATH } from '../../core/constants';
+import { useSession } from '../../core/session-store';
+import { useShellUi } from '../../core/shell-ui-store';
+import { ui } from '../../core/ui-bridge';
 import { showSubmitError } from '../../kit/form-errors';
-import { LOGIN_PATH } from '../constants';
-import { logOut } from '../session-actions';
-import { useSession } from '../session-store';
-import { ui } from '../ui-bridge';
-import { useShellUi } from './shell-ui-store';
+import { logOut } from '../../kit/session-actions';
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 

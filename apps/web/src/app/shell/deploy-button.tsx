@@ -3,8 +3,8 @@ import { Alert, Button, Dropdown, Modal, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi, type DeployType } from '../../api/auth-api';
-import { Access } from '../access';
-import { ui } from '../ui-bridge';
+import { Access } from '../../core/access';
+import { ui } from '../../core/ui-bridge';
 import { deployProgress, deploySucceeded } from './deploy-rules';
 
 type Run = { type: DeployType; percent: number; state: 'running' | 'success' | 'failed'; lines: string[] };

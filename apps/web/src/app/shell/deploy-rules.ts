@@ -1,4 +1,4 @@
-import { DEPLOY_PROGRESS_CAP, DEPLOY_PROGRESS_MS, DEPLOY_SUCCESS_LINE } from '../constants';
+import { DEPLOY_PROGRESS_CAP, DEPLOY_PROGRESS_MS, DEPLOY_SUCCESS_LINE } from '../../core/constants';
 
 /** Simulated progress: linear over 12 s, held at 99 % until the answer comes (spec §4). */
 export function deployProgress(elapsedMs: number): number {

@@ -10,16 +10,16 @@ import {
 import { Avatar, Button, Dropdown, Select, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../constants';
-import { useDirty } from '../dirty-store';
-import { queryClient } from '../query-client';
-import { logOut, switchBusinessGroup } from '../session-actions';
-import { useSession } from '../session-store';
-import { clearListCache } from '../storage';
-import { ui } from '../ui-bridge';
+import { queryClient } from '../../api/query-client';
+import { LOGIN_PATH } from '../../core/constants';
+import { useDirty } from '../../core/dirty-store';
+import { useSession } from '../../core/session-store';
+import { useShellUi } from '../../core/shell-ui-store';
+import { clearListCache } from '../../core/storage';
+import { ui } from '../../core/ui-bridge';
+import { LanguageSwitch } from '../../kit/language-switch';
+import { logOut, switchBusinessGroup } from '../../kit/session-actions';
 import { DeployButton } from './deploy-button';
-import { LanguageSwitch } from './language-switch';
-import { useShellUi } from './shell-ui-store';
 
 export function HeaderBar({ title }: { title: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from '../lazy-page';
+import { ChunkLoadError } from '../../kit/lazy-page';
 
 type Props = { children: ReactNode };
 type State = { error: Error | null };

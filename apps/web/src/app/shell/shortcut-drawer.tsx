@@ -1,8 +1,8 @@
 import { Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { handlersOf, SHORTCUT_KEYS, useShortcutRegistry } from '../shortcuts';
-import { useTabs } from '../tabs-store';
-import { useShellUi } from './shell-ui-store';
+import { useShellUi } from '../../core/shell-ui-store';
+import { handlersOf, SHORTCUT_KEYS, useShortcutRegistry } from '../../core/shortcuts';
+import { useTabs } from '../../core/tabs-store';
 
 /** The right-hand drawer listing the keyboard shortcuts (spec §2). */
 export function ShortcutDrawer() {

@@ -4,11 +4,11 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { INDEX_PATH } from '../constants';
-import { type AppRoute, matchAppRoute, menuRoots, visibleMenu } from '../menu-routes';
-import { useSession } from '../session-store';
-import { MenuIcon } from './menu-icon';
-import { useShellUi } from './shell-ui-store';
+import { INDEX_PATH } from '../../core/constants';
+import { type AppRoute, matchAppRoute, menuRoots, visibleMenu } from '../../core/menu-routes';
+import { useSession } from '../../core/session-store';
+import { useShellUi } from '../../core/shell-ui-store';
+import { MenuIcon } from '../../kit/menu-icon';
 
 type Item = Required<MenuProps>['items'][number];
 

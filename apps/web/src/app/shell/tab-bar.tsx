@@ -2,13 +2,13 @@ import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined } from '
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { INDEX_PATH } from '../constants';
-import { useDirty } from '../dirty-store';
-import type { AppRoute } from '../menu-routes';
-import { useTabs } from '../tabs-store';
-import { useShellUi } from './shell-ui-store';
+import { INDEX_PATH } from '../../core/constants';
+import { useDirty } from '../../core/dirty-store';
+import type { AppRoute } from '../../core/menu-routes';
+import { useShellUi } from '../../core/shell-ui-store';
+import { useTabs } from '../../core/tabs-store';
+import { useTabActions } from '../../kit/use-tab-actions';
 import { tabTitle } from './tab-title';
-import { useTabActions } from './use-tab-actions';
 
 export function TabBar({ routes }: { routes: readonly AppRoute[] }) {
   const { t } = useTranslation();

@@ -1,16 +1,16 @@
 import { Spin } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INDEX_PATH } from '../../core/constants';
+import { type AppRoute, matchAppRoute } from '../../core/menu-routes';
+import { useShellUi } from '../../core/shell-ui-store';
+import { TabContext, type TabContextValue } from '../../core/tab-context';
+import { INDEX_TAB, type Tab } from '../../core/tabs-rules';
+import { useTabs } from '../../core/tabs-store';
+import { lazyPage } from '../../kit/lazy-page';
 import { NotAvailablePage } from '../../kit/not-available-page';
 import { resolvePage } from '../component-registry';
-import { INDEX_PATH } from '../constants';
-import { lazyPage } from '../lazy-page';
-import { type AppRoute, matchAppRoute } from '../menu-routes';
-import { TabContext, type TabContextValue } from '../tab-context';
-import { INDEX_TAB, type Tab } from '../tabs-rules';
-import { useTabs } from '../tabs-store';
 import { PageErrorBoundary } from './page-error-boundary';
-import { useShellUi } from './shell-ui-store';
 import { routeTitle } from './tab-title';
 
 const HomePage = lazyPage(() => import('../../pages/home/home-page'));

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { INDEX_PATH } from '../constants';
-import { type AppRoute, matchAppRoute } from '../menu-routes';
+import { INDEX_PATH } from '../../core/constants';
+import { type AppRoute, matchAppRoute } from '../../core/menu-routes';
 
 /** A tab's title: the menu title, plus the action for add, edit and detail routes. */
 export function routeTitle(route: AppRoute, t: TFunction): string {

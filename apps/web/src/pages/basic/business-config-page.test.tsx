@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { useSession } from '../../app/session-store';
-import { installUiBridge, type UiBridge } from '../../app/ui-bridge';
+import { useSession } from '../../core/session-store';
+import { installUiBridge, type UiBridge } from '../../core/ui-bridge';
 import { businessConfigApi } from './business-config-api';
 import BusinessConfigPage from './business-config-page';
 

@@ -23,12 +23,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { runAction } from '../../api/report-error';
-import { usePermission } from '../../app/access';
-import { DATE_TIME_FORMAT } from '../../app/constants';
-import { useUnsavedGuard } from '../../app/dirty-store';
-import { useSession } from '../../app/session-store';
-import { type ShortcutHandlers, useShortcuts } from '../../app/shortcuts';
-import { ui } from '../../app/ui-bridge';
+import { usePermission } from '../../core/access';
+import { DATE_TIME_FORMAT } from '../../core/constants';
+import { useUnsavedGuard } from '../../core/dirty-store';
+import { useSession } from '../../core/session-store';
+import { type ShortcutHandlers, useShortcuts } from '../../core/shortcuts';
+import { ui } from '../../core/ui-bridge';
 import { showSubmitError } from '../../kit/form-errors';
 import { businessConfigApi, businessConfigKeys } from './business-config-api';
 import {

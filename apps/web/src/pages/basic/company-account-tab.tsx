@@ -11,13 +11,13 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../api/report-error';
-import { usePermission } from '../../app/access';
-import { DATE_TIME_FORMAT } from '../../app/constants';
-import { ui } from '../../app/ui-bridge';
+import { usePermission } from '../../core/access';
+import { DATE_TIME_FORMAT } from '../../core/constants';
+import { ui } from '../../core/ui-bridge';
 import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { StatusButtons } from '../../kit/status-buttons';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
-import { StatusButtons } from '../warehouse/status-buttons';
 import { companyAccountApi, companyAccountKeys } from './company-account-api';
 import { currencyApi, currencyKeys } from './currency-api';
 

@@ -5,8 +5,8 @@ import { Badge, Button, Col, Empty, Form, Input, InputNumber, Modal, Radio, Row,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../api/report-error';
-import { Access, usePermission } from '../../app/access';
-import { ui } from '../../app/ui-bridge';
+import { Access, usePermission } from '../../core/access';
+import { ui } from '../../core/ui-bridge';
 import { showSubmitError } from '../../kit/form-errors';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 import { dictApi, dictKeys } from './dict-api';

@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { runAction } from '../../api/report-error';
-import { usePermission } from '../../app/access';
-import { ui } from '../../app/ui-bridge';
+import { usePermission } from '../../core/access';
+import { ui } from '../../core/ui-bridge';
 import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { StatusButtons } from '../../kit/status-buttons';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
-import { StatusButtons } from '../warehouse/status-buttons';
 
 const BASE = '/api/product/taxItems';
 const keys = { all: ['tax-items'] as const };

@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { INDEX_PATH, LOGIN_PATH } from '../../app/constants';
-import { logOut } from '../../app/session-actions';
-import { useSession } from '../../app/session-store';
+import { INDEX_PATH, LOGIN_PATH } from '../../core/constants';
+import { useSession } from '../../core/session-store';
+import { logOut } from '../../kit/session-actions';
 
 export function NoPermissionPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { INDEX_PATH } from '../../app/constants';
+import { INDEX_PATH } from '../../core/constants';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

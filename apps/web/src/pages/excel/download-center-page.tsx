@@ -21,9 +21,9 @@ import { type HTMLAttributes, type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excelKeys, excelTaskApi } from '../../api/files';
 import { runAction } from '../../api/report-error';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../app/constants';
-import { useTabContext } from '../../app/tab-context';
-import { ui } from '../../app/ui-bridge';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../core/constants';
+import { useTabContext } from '../../core/tab-context';
+import { ui } from '../../core/ui-bridge';
 import { isFinished, TaskStatusTag } from '../../kit/import-dialog';
 import { hasUnfinished, REFRESH_MS, rowsText } from './download-center-rules';
 

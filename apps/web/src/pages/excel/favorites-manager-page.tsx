@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { excelKeys, favoritesApi } from '../../api/files';
 import { runAction } from '../../api/report-error';
-import { useUnsavedGuard } from '../../app/dirty-store';
-import { useSession } from '../../app/session-store';
-import { type ShortcutHandlers, useShortcuts } from '../../app/shortcuts';
-import { ui } from '../../app/ui-bridge';
+import { useUnsavedGuard } from '../../core/dirty-store';
+import { useSession } from '../../core/session-store';
+import { type ShortcutHandlers, useShortcuts } from '../../core/shortcuts';
+import { ui } from '../../core/ui-bridge';
 import { addItems, type FavoriteItem, moveItem, pickerTree, removeItem, sameItems, screensOf, toUpdateBody } from './favorites-rules';
 
 /** 收藏管理: the caller's favorite business modules and reports, picked from their menu tree. */

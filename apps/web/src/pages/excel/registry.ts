@@ -1,5 +1,5 @@
-import type { PageEntry } from '../../app/component-registry';
-import { lazyPage } from '../../app/lazy-page';
+import type { PageEntry } from '../../kit/lazy-page';
+import { lazyPage } from '../../kit/lazy-page';
 
 /** Pages of the excel domain by menu `component` name (see the server's menu-tree.seed.ts). */
 export const EXCEL_PAGES: Readonly<Record<string, PageEntry>> = {

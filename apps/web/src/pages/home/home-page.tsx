@@ -3,11 +3,11 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DATE_FORMAT } from '../../app/constants';
-import { menuRoots, visibleMenu } from '../../app/menu-routes';
-import { useSession } from '../../app/session-store';
-import { MenuIcon } from '../../app/shell/menu-icon';
-import { useShellUi } from '../../app/shell/shell-ui-store';
+import { DATE_FORMAT } from '../../core/constants';
+import { menuRoots, visibleMenu } from '../../core/menu-routes';
+import { useSession } from '../../core/session-store';
+import { useShellUi } from '../../core/shell-ui-store';
+import { MenuIcon } from '../../kit/menu-icon';
 
 /** The index page: who and where the user is, and a way into each of their menus. */
 export default function HomePage() {

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth-api';
 import { isApiError } from '../../api/errors';
-import { useSession } from '../../app/session-store';
-import { LanguageSwitch } from '../../app/shell/language-switch';
-import { productName, useSystemConfig } from '../../app/system-config';
+import { useSession } from '../../core/session-store';
+import { productName, useSystemConfig } from '../../core/system-config';
 import { markFields, splitFieldErrors } from '../../kit/form-errors';
+import { LanguageSwitch } from '../../kit/language-switch';
 
 type Values = { employeeNo: string; password: string };
 

@@ -2,7 +2,7 @@ import type { GeoTreeNode } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session-store';
+import { useSession } from '../../core/session-store';
 import { geoOptions } from './customer/customer-rules';
 import { customerApi, partnerKeys, partnerLookupApi } from './partner-api';
 

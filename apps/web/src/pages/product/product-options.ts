@@ -2,9 +2,9 @@ import { SUPPLY_MODES, type SupplyMode } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandApi, brandKeys } from './brand-api';
-import { categoryApi, categoryKeys } from './category-api';
-import { toTreeOptions } from './category-tree';
+import { brandApi, brandKeys } from '../../api/brand-api';
+import { categoryApi, categoryKeys } from '../../api/category-api';
+import { toTreeOptions } from '../../kit/category-tree';
 import { referenceApi, referenceKeys } from './reference-api';
 
 const STALE = 60_000;

@@ -1,8 +1,17 @@
 import type { CategoryNode } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
+import {
+  canAddChild,
+  filterTree,
+  moveTargetRule,
+  parentIds,
+  pathIds,
+  pathNames,
+  subtreeHeight,
+  toTreeOptions,
+} from '../../kit/category-tree';
+import { formatDecimal, formatDimensions, formatPrice, formatQuantity } from '../../kit/product-format';
 import { barcodeProblem, repeatedBarcodes } from './barcode-rules';
-import { canAddChild, filterTree, moveTargetRule, parentIds, pathIds, pathNames, subtreeHeight, toTreeOptions } from './category-tree';
-import { formatDecimal, formatDimensions, formatPrice, formatQuantity } from './product-format';
 
 function node(id: string, level: number, children: CategoryNode[] = [], status: 'ENABLE' | 'DISABLE' = 'ENABLE'): CategoryNode {
   return {

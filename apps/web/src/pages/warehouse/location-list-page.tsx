@@ -4,13 +4,13 @@ import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../app/access';
-import { DATE_TIME_FORMAT } from '../../app/constants';
-import { ui } from '../../app/ui-bridge';
+import { usePermission } from '../../core/access';
+import { DATE_TIME_FORMAT } from '../../core/constants';
+import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { StatusButtons } from '../../kit/status-buttons';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 import { locationApi, locationKeys } from './location-api';
-import { StatusButtons } from './status-buttons';
 import { useLogicalWarehouseOptions } from './warehouse-options';
 
 const BASE = '/system/location';

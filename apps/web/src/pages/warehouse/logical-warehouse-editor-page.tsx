@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Form, Input, Radio, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../../core/ui-bridge';
 import { EditorFrame } from '../../kit/editor-frame';
 import { showSubmitError } from '../../kit/form-errors';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Cascader, Col, Form, Input, Radio, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../app/ui-bridge';
+import { geoApi, geoKeys } from '../../api/geo-api';
+import { ui } from '../../core/ui-bridge';
 import { EditorFrame } from '../../kit/editor-frame';
 import { showSubmitError } from '../../kit/form-errors';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 import { useEditorTab, useTabTitle } from '../../kit/use-editor-tab';
-import { geoApi, geoKeys } from '../basic/geo-api';
 import { physicalWarehouseApi, physicalWarehouseKeys } from './physical-warehouse-api';
 import { composeAddress, parseAddress, type RegionPath, regionOptions } from './region-address';
 

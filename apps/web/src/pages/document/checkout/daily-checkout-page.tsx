@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
 import { runAction } from '../../../api/report-error';
-import { usePermission } from '../../../app/access';
-import { ui } from '../../../app/ui-bridge';
-import { formatDateTime, useEmployeeNames } from '../document-kit';
+import { usePermission } from '../../../core/access';
+import { ui } from '../../../core/ui-bridge';
+import { formatDateTime, useEmployeeNames } from '../../../kit/document/document-kit';
 
 type CheckoutRecord = {
   id: string;

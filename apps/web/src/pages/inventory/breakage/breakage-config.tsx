@@ -1,7 +1,7 @@
 import { Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DocumentEditorConfig } from '../../document/document-editor';
-import { useWarehouses } from '../../document/document-kit';
+import type { DocumentEditorConfig } from '../../../kit/document/document-editor';
+import { useWarehouses } from '../../../kit/document/document-kit';
 
 export const BREAKAGE_BASE = '/api/stock/breakage';
 export const BREAKAGE_PERMISSION = 'inventory:breakage';

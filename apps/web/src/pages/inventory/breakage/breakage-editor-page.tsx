@@ -1,4 +1,4 @@
-import { DocumentEditor } from '../../document/document-editor';
+import { DocumentEditor } from '../../../kit/document/document-editor';
 import { breakageConfig } from './breakage-config';
 
 /** Add, edit or view a profit and loss sheet (报损报溢单). */

@@ -2,11 +2,11 @@ import type { DocumentHeaderView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../core/ui-bridge';
+import { BatchCompleteButton } from '../../../kit/document/batch-complete';
+import { documentApi, documentKeys } from '../../../kit/document/document-api';
+import { documentListColumns, useDocumentStatusOptions, useEmployeeNames, useWarehouses } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
-import { BatchCompleteButton } from '../../document/batch-complete';
-import { documentApi, documentKeys } from '../../document/document-api';
-import { documentListColumns, useDocumentStatusOptions, useEmployeeNames, useWarehouses } from '../../document/document-kit';
 import { BREAKAGE_BASE, BREAKAGE_PERMISSION } from './breakage-config';
 
 const MENU = '/inventory/breakage';

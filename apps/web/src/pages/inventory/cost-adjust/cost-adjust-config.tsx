@@ -1,4 +1,4 @@
-import type { DocumentEditorConfig } from '../../document/document-editor';
+import type { DocumentEditorConfig } from '../../../kit/document/document-editor';
 
 export const COST_ADJUST_BASE = '/api/stock/costAdjust';
 export const COST_ADJUST_PERMISSION = 'inventory:costAdjust';

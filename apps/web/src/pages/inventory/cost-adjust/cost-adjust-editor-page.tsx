@@ -1,4 +1,4 @@
-import { DocumentEditor } from '../../document/document-editor';
+import { DocumentEditor } from '../../../kit/document/document-editor';
 import { costAdjustConfig } from './cost-adjust-config';
 
 /** Add, edit or view a cost adjustment (成本调整单). */

@@ -2,11 +2,11 @@ import type { DocumentHeaderView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../core/ui-bridge';
+import { BatchCompleteButton } from '../../../kit/document/batch-complete';
+import { documentApi, documentKeys } from '../../../kit/document/document-api';
+import { documentListColumns, useDocumentStatusOptions, useEmployeeNames } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
-import { BatchCompleteButton } from '../../document/batch-complete';
-import { documentApi, documentKeys } from '../../document/document-api';
-import { documentListColumns, useDocumentStatusOptions, useEmployeeNames } from '../../document/document-kit';
 import { COST_ADJUST_BASE, COST_ADJUST_PERMISSION } from './cost-adjust-config';
 
 const MENU = '/inventory/costAdjust';

@@ -3,8 +3,8 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDateTime, formatDecimal, useWarehouses } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage } from '../../../kit/list-page';
-import { formatDateTime, formatDecimal, useWarehouses } from '../../document/document-kit';
 import { DOCUMENT_SCREENS, inventoryApi, inventoryKeys, type MovementRow } from '../inventory-api';
 
 /** 商品出入库记录: every stock move with its document, quantity in or out and the balance after it. */

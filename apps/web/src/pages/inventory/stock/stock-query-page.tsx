@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brandApi, brandKeys } from '../../../api/brand-api';
+import { categoryApi, categoryKeys } from '../../../api/category-api';
+import { toTreeOptions } from '../../../kit/category-tree';
+import { formatDateTime, formatDecimal, useWarehouses } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage } from '../../../kit/list-page';
-import { formatDateTime, formatDecimal, useWarehouses } from '../../document/document-kit';
-import { brandApi, brandKeys } from '../../product/brand-api';
-import { categoryApi, categoryKeys } from '../../product/category-api';
-import { toTreeOptions } from '../../product/category-tree';
 import { inventoryApi, inventoryKeys, type StockRow } from '../inventory-api';
 
 /**

@@ -1,7 +1,7 @@
 import { Col, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DocumentEditorConfig } from '../../document/document-editor';
-import { useWarehouses } from '../../document/document-kit';
+import type { DocumentEditorConfig } from '../../../kit/document/document-editor';
+import { useWarehouses } from '../../../kit/document/document-kit';
 
 export const TRANSFER_BASE = '/api/stock/transfer';
 export const TRANSFER_PERMISSION = 'inventory:transfer';

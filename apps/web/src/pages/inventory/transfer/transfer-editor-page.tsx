@@ -1,4 +1,4 @@
-import { DocumentEditor } from '../../document/document-editor';
+import { DocumentEditor } from '../../../kit/document/document-editor';
 import { transferConfig } from './transfer-config';
 
 /** Add, edit or view a warehouse transfer (调拨单). */

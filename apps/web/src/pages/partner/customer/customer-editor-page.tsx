@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Cascader, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { showSubmitError } from '../../../kit/form-errors';
 import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';

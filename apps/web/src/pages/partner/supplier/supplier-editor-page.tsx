@@ -4,7 +4,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../../api/errors';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { showSubmitError } from '../../../kit/form-errors';
 import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../../app/ui-bridge';
+import { brandApi, brandKeys } from '../../../api/brand-api';
+import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { showSubmitError } from '../../../kit/form-errors';
 import { useStatusOptions } from '../../../kit/status-tag';
 import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
-import { brandApi, brandKeys } from '../brand-api';
 import { CODE_PATTERN } from '../product-rules';
 import { BrandLogo } from './brand-list-page';
 

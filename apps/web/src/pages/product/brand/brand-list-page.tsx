@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ui } from '../../../app/ui-bridge';
+import { brandApi, brandKeys } from '../../../api/brand-api';
+import { ui } from '../../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
+import { formatDateTime } from '../../../kit/product-format';
 import { StatusTag, useStatusOptions } from '../../../kit/status-tag';
-import { brandApi, brandKeys } from '../brand-api';
 import { EXPORT_URL, ProductImportButton } from '../product-excel';
-import { formatDateTime } from '../product-format';
 import { statusAction } from '../product-status';
 
 const BASE = '/product/brand';

@@ -5,16 +5,16 @@ import { Button, Empty, Input, Select, Space, Table, type TableProps, Tag, Toolt
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { categoryApi, categoryKeys } from '../../../api/category-api';
 import { runAction } from '../../../api/report-error';
-import { usePermission } from '../../../app/access';
-import { type ShortcutHandlers, useShortcuts } from '../../../app/shortcuts';
-import { useTabContext } from '../../../app/tab-context';
-import { ui } from '../../../app/ui-bridge';
+import { usePermission } from '../../../core/access';
+import { type ShortcutHandlers, useShortcuts } from '../../../core/shortcuts';
+import { useTabContext } from '../../../core/tab-context';
+import { ui } from '../../../core/ui-bridge';
+import { canAddChild, filterTree, findNode, parentIds } from '../../../kit/category-tree';
+import { formatDateTime } from '../../../kit/product-format';
 import { StatusTag, useStatusOptions } from '../../../kit/status-tag';
-import { categoryApi, categoryKeys } from '../category-api';
-import { canAddChild, filterTree, findNode, parentIds } from '../category-tree';
 import { ProductExcelButtons } from '../product-excel';
-import { formatDateTime } from '../product-format';
 import { CategoryMoveModal } from './category-move-modal';
 
 const BASE = '/product/category';

@@ -2,10 +2,10 @@ import type { CategoryNode } from '@quire/contracts';
 import { Alert, Form, Modal, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryApi } from '../../../api/category-api';
 import { runAction } from '../../../api/report-error';
-import { ui } from '../../../app/ui-bridge';
-import { categoryApi } from '../category-api';
-import { moveTargetRule, pathIds, pathNames, subtreeHeight, toTreeOptions } from '../category-tree';
+import { ui } from '../../../core/ui-bridge';
+import { moveTargetRule, pathIds, pathNames, subtreeHeight, toTreeOptions } from '../../../kit/category-tree';
 
 /** The parent choice "no parent": the category becomes a top-level one. */
 export const ROOT_PARENT = '__root__';

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../../app/access';
-import { ui } from '../../../app/ui-bridge';
+import { type SkuPackageQuery, type SkuPackageRow, skuKeys, skuPackageApi } from '../../../api/sku-api';
+import { usePermission } from '../../../core/access';
+import { ui } from '../../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
-import { formatDimensions, formatQuantity } from '../product-format';
-import { type SkuPackageQuery, type SkuPackageRow, skuKeys, skuPackageApi } from '../sku-api';
+import { formatDimensions, formatQuantity } from '../../../kit/product-format';
 
 /** Goods packages (商品包装): every SKU's packages, read-only, with a link to the SKU and delete. */
 export default function GoodsPackListPage() {

@@ -2,8 +2,8 @@ import type { SkuView } from '@quire/contracts';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../kit/list-page';
+import { formatDateTime, formatPrice } from '../../../kit/product-format';
 import { StatusTag } from '../../../kit/status-tag';
-import { formatDateTime, formatPrice } from '../product-format';
 
 const money = (v: string | undefined) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPrice(v)}</span>;
 

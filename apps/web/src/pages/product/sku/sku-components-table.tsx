@@ -3,9 +3,9 @@ import type { GoodsHit } from '@quire/contracts';
 import { Button, Form, type FormInstance, type FormListFieldData, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkuPickerModal, SkuSelect } from '../../../kit/sku-picker';
 import { DecimalInput } from '../decimal-input';
 import { decimalPattern } from '../product-rules';
-import { SkuPickerModal, SkuSelect } from '../sku-picker';
 import type { ComponentValues, SkuFormValues } from './sku-form';
 
 const QUANTITY = decimalPattern(14, 4);

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Radio, Row, Select, Switch, Tag, TreeSelect, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../app/access';
-import { DATE_FORMAT } from '../../../app/constants';
-import { ui } from '../../../app/ui-bridge';
+import { type SkuScope, skuApi, skuKeys } from '../../../api/sku-api';
+import { usePermission } from '../../../core/access';
+import { DATE_FORMAT } from '../../../core/constants';
+import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { showSubmitError } from '../../../kit/form-errors';
 import { StatusTag, useStatusOptions } from '../../../kit/status-tag';
@@ -14,7 +15,6 @@ import { barcodeProblem, barcodeProblemText, repeatedBarcodes } from '../barcode
 import { DecimalInput } from '../decimal-input';
 import { useBrandOptions, useCategoryOptions, useSupplyModeOptions, useTaxItemOptions, useUnitOptions } from '../product-options';
 import { CODE_PATTERN, decimalPattern } from '../product-rules';
-import { type SkuScope, skuApi, skuKeys } from '../sku-api';
 import { BarcodeTagsInput } from './barcode-tags-input';
 import { SkuComponentsTable } from './sku-components-table';
 import {

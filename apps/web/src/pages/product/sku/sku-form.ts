@@ -1,7 +1,7 @@
 import type { FieldError, ProductStatus, SkuAddBody, SkuDetail, SupplyMode } from '@quire/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ApiError, isApiError } from '../../../api/errors';
-import { DATE_FORMAT } from '../../../app/constants';
+import { DATE_FORMAT } from '../../../core/constants';
 
 /** The four preset prices and the selling prices every caller sees (spec §3). */
 export const PRICE_KEYS = [

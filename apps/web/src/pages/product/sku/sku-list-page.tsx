@@ -2,14 +2,14 @@ import type { SkuView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../../app/access';
-import { ui } from '../../../app/ui-bridge';
+import { type SkuQuery, skuApi, skuKeys } from '../../../api/sku-api';
+import { usePermission } from '../../../core/access';
+import { ui } from '../../../core/ui-bridge';
 import { ListPage, type RowAction } from '../../../kit/list-page';
 import { useStatusOptions } from '../../../kit/status-tag';
 import { EXPORT_URL, ProductImportButton } from '../product-excel';
 import { useBrandOptions, useCategoryOptions, useSupplyModeOptions } from '../product-options';
 import { statusAction } from '../product-status';
-import { type SkuQuery, skuApi, skuKeys } from '../sku-api';
 import { useSkuColumns } from './sku-columns';
 
 const BASE = '/product/sku';

@@ -4,7 +4,7 @@ import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessGroupApi, systemKeys } from '../../../api/system-api';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { showSubmitError } from '../../../kit/form-errors';
 import { useStatusOptions } from '../../../kit/status-tag';

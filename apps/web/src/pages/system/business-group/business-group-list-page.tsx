@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { businessGroupApi, systemKeys } from '../../../api/system-api';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
 import { StatusTag, useStatusOptions } from '../../../kit/status-tag';
 import { toGroupBody } from './business-group-body';

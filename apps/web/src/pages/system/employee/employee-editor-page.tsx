@@ -4,7 +4,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { employeeApi, systemKeys } from '../../../api/system-api';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { showSubmitError } from '../../../kit/form-errors';
 import { passwordPolicyRule } from '../../../kit/password-rule';

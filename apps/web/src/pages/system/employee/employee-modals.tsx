@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../api/report-error';
 import { employeeApi, systemKeys } from '../../../api/system-api';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../core/ui-bridge';
 import { showSubmitError } from '../../../kit/form-errors';
 import { passwordPolicyRule } from '../../../kit/password-rule';
 import { AuthCodeInput, type AuthCodeValue, authCodeRule } from './auth-code-input';

@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SkuView } from '@quire/contracts';
 import { Button, Empty, Form, type FormInstance, Input, InputNumber, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useShortcuts } from '../../app/shortcuts';
-import { ui } from '../../app/ui-bridge';
-import { SkuSelect } from '../product/sku-picker';
+import { useShortcuts } from '../../core/shortcuts';
+import { ui } from '../../core/ui-bridge';
+import { SkuSelect } from '../sku-picker';
 
 /** positive: quantity > 0; signed: quantity ≠ 0 (gain +, loss −); cost: a new unit cost ≥ 0 and no quantity. */
 export type LineKind = 'positive' | 'signed' | 'cost';

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../api/report-error';
-import { usePermission } from '../../app/access';
-import { ui } from '../../app/ui-bridge';
+import { usePermission } from '../../core/access';
+import { ui } from '../../core/ui-bridge';
 import { documentApi, documentKeys } from './document-api';
 
 /** A list toolbar button: posts the selected reviewed documents, each succeeding or failing on its own. */

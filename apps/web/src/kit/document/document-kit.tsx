@@ -14,8 +14,8 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
-import { useSession } from '../../app/session-store';
-import type { ListColumn } from '../../kit/list-page';
+import { useSession } from '../../core/session-store';
+import type { ListColumn } from '../list-page';
 
 const STATUS_COLORS: Record<DocumentStatus, string> = {
   DRAFT: 'default',

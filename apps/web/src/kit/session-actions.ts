@@ -1,12 +1,12 @@
 import type { Language, SessionUser } from '@quire/contracts';
 import { authApi } from '../api/auth-api';
+import { queryClient } from '../api/query-client';
+import { loadUiLocale } from '../core/locale';
+import { useSession } from '../core/session-store';
+import { clearListCache } from '../core/storage';
+import { useTabs } from '../core/tabs-store';
+import { useUiLocale } from '../core/ui-locale-store';
 import { changeI18nLanguage } from '../i18n';
-import { loadUiLocale } from './locale';
-import { queryClient } from './query-client';
-import { useSession } from './session-store';
-import { clearListCache } from './storage';
-import { useTabs } from './tabs-store';
-import { useUiLocale } from './ui-locale-store';
 
 let loading: Promise<SessionUser> | null = null;
 

@@ -1,5 +1,5 @@
 import { CATEGORY_MAX_LEVEL, type CategoryNode } from '@quire/contracts';
-import type { TreeOption } from '../../kit/filter-rules';
+import type { TreeOption } from './filter-rules';
 
 /** Levels of a subtree, the node itself included (a leaf: 1). */
 export function subtreeHeight(node: CategoryNode): number {

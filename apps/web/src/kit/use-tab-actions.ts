@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDirty } from '../dirty-store';
-import type { TabsState } from '../tabs-rules';
-import { keysClosedBy } from '../tabs-rules';
-import { useTabs } from '../tabs-store';
-import { ui } from '../ui-bridge';
+import { useDirty } from '../core/dirty-store';
+import type { TabsState } from '../core/tabs-rules';
+import { keysClosedBy } from '../core/tabs-rules';
+import { useTabs } from '../core/tabs-store';
+import { ui } from '../core/ui-bridge';
 
 /** Closing tabs, asking first when a page being edited would close (spec §2). */
 export function useTabActions() {

@@ -1,5 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
+
+export type Lazy = LazyExoticComponent<ComponentType>;
+
+/** A menu `component` name's pages: the list and, for its add/edit/detail routes, the editor. */
+export type PageEntry = { page: Lazy; editor?: Lazy };
 
 export class ChunkLoadError extends Error {
   constructor(message: string) {

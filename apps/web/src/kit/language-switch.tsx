@@ -1,9 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Language } from '@quire/contracts';
 import { Button, Dropdown } from 'antd';
-import { switchLanguage } from '../session-actions';
-import { useSession } from '../session-store';
-import { LANGUAGE_LABELS } from '../ui-locale-store';
+import { useSession } from '../core/session-store';
+import { LANGUAGE_LABELS } from '../core/ui-locale-store';
+import { switchLanguage } from './session-actions';
 
 /** 中文 / English / Bahasa Indonesia (spec §2). */
 export function LanguageSwitch({ light = false }: { light?: boolean }) {

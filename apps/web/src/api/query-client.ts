@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError, isCanceled } from '../api/errors';
+import { isApiError, isCanceled } from './errors';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

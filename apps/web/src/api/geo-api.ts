@@ -1,5 +1,5 @@
 import type { GeoTreeNode } from '@quire/contracts';
-import { http } from '../../api/http';
+import { http } from './http';
 
 /** Query keys of the geo reference data (countries → provinces → cities). */
 export const geoKeys = {

@@ -1,5 +1,5 @@
 import type { BrandAddBody, BrandEditBody, BrandView, Page, ProductStatus } from '@quire/contracts';
-import { http } from '../../api/http';
+import { http } from './http';
 
 export type BrandQuery = { pageNum: number; pageSize: number; keyword?: string; status?: ProductStatus; sort?: string };
 

@@ -2,8 +2,8 @@ import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { Status } from '@quire/contracts';
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { runAction } from '../../api/report-error';
-import { Access } from '../../app/access';
+import { runAction } from '../api/report-error';
+import { Access } from '../core/access';
 
 /** Batch enable / disable of the selected rows, behind the screen's status button. */
 export function StatusButtons<T>({

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { GzipConfig } from '../api/gzip';
 import { PRODUCT_NAME } from './constants';
+import type { GzipConfig } from './gzip';
 
 export type SystemConfig = { gzipConfig: GzipConfig; appVersion: string; productName: string };
 

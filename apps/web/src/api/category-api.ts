@@ -1,6 +1,6 @@
 import type { CategoryAddBody, CategoryEditBody, CategoryNode, CategoryView, ProductStatus } from '@quire/contracts';
-import { http } from '../../api/http';
-import { clearListCache } from '../../app/storage';
+import { clearListCache } from '../core/storage';
+import { http } from './http';
 
 /** Query keys of categories. */
 export const categoryKeys = {

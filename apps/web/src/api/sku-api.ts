@@ -10,7 +10,7 @@ import type {
   SkuPageBody,
   SkuView,
 } from '@quire/contracts';
-import { http } from '../../api/http';
+import { http } from './http';
 
 /** The goods list and the combined-product list share the SKU services; `scope` picks the routes. */
 export type SkuScope = 'sku' | 'combined';

@@ -27,8 +27,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Input, Modal, Select, Space, Spin, Table, type TableProps, Tag, Typography } from 'antd';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { goodsApi, skuKeys } from '../api/sku-api';
 import { formatPrice } from './product-format';
-import { goodsApi, skuKeys } from './sku-api';
 
 /** What a picker shows for a SKU. */
 export type SkuOption = { id: string; code: string; name: string; unit?: string | null; barcode?: string | null };
