@@ -11,9 +11,9 @@
  */
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config';
 import { generateLargeSkus } from '../apps/server/src/modules/product/sku-generator';
 import { businessGroup } from '../apps/server/src/modules/system/access.schema';
+import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, type Executor, migrateDatabase, openPglite, openPostgres } from '../apps/server/src/platform/db/client';
 import { seedDatabase } from '../apps/server/src/seed/seed';
 

@@ -4,8 +4,9 @@
  * Σ values, transfers balanced, every move posted. Exits 1 naming each breach.
  *   npm run verify
  */
-import { loadConfig } from '../src/config';
+
 import { LEDGER_CHECKS, verifyLedger } from '../src/modules/inventory/ledger-verify';
+import { loadConfig } from '../src/platform/config';
 import { openPglite, openPostgres } from '../src/platform/db/client';
 
 async function main(): Promise<number> {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './platform/config';
 import { migrateDatabase, openPglite, openPostgres, withStartupLock } from './platform/db/client';
 import { startJobs } from './platform/jobs/jobs';
 import { seedDatabase } from './seed/seed';

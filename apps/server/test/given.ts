@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
 import { businessGroup, employee, employeeBusinessGroup, menu, role, roleMenu } from '../src/modules/system/access.schema';
 import { withAncestors } from '../src/modules/system/menu.service';
 import { hashSecret } from '../src/platform/auth/password';
 import { createSession } from '../src/platform/auth/session.store';
+import { loadConfig } from '../src/platform/config';
 import type { Db } from '../src/platform/db/client';
 
 const testSessionConfig = loadConfig({ SEED: 'none' });

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { canonicalQueryFromSearch, isQuerySigned, signRequest } from '@quire/contracts';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openPostgres, wrapPglite } from '../src/platform/db/client';
 import { makeGiven } from './given';
 import { adminUrl, withDatabase } from './pg-url';

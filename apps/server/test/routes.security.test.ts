@@ -24,7 +24,7 @@ const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
 describe('every route', () => {
   it('serves every list the web keeps in its local cache', () => {
     // The web's cached-list table is written by hand; a renamed route would silently stop it.
-    const web = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/app/constants.ts'), 'utf8');
+    const web = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/core/constants.ts'), 'utf8');
     const table = web.slice(web.indexOf('CACHED_LIST_URIS'), web.indexOf('];', web.indexOf('CACHED_LIST_URIS')));
     const uris = [...table.matchAll(/'(\/api\/[^']+)'/g)].map((m) => m[1]);
     expect(uris.length).toBeGreaterThan(5);

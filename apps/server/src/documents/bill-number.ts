@@ -1,8 +1,8 @@
 import type { DocumentType } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client';
+import { preparedRows } from '../platform/db/sql-util';
 import { prefixOf } from './document-registry';
-import { preparedRows } from './sql-util';
 
 /**
  * The next bill number `<PREFIX><yyyyMMdd><5-digit sequence>` of (group, type, today). The

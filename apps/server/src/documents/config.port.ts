@@ -1,5 +1,4 @@
 import type { ReviewPolicy, RoundingMode, RoundingPrecision } from '@quire/contracts';
-import { getBusinessConfig } from '../modules/basic/index';
 import type { Executor } from '../platform/db/client';
 
 /** What the document engine and the stock ledger read from the business configuration. */
@@ -26,29 +25,29 @@ export const DEFAULT_DOCUMENT_CONFIG: DocumentConfig = {
 };
 
 /**
- * The business configuration as a port: the basic module's `getBusinessConfig` behind it;
- * tests and benchmarks may install their own (`fixedConfigPort`).
+ * The business configuration as a port: the composition root installs the basic module's
+ * (src/ports.ts); tests and benchmarks may swap in their own (`fixedConfigPort`).
  */
 export type ConfigPort = { get(executor: Executor, businessGroupId: number): Promise<DocumentConfig> };
 
-/** The basic module's configuration of the group (created with its defaults on first read). */
-export const businessConfigPort: ConfigPort = {
-  get: async (executor, businessGroupId) => {
-    const c = await getBusinessConfig(executor, businessGroupId);
-    return {
-      ifNegativeInventory: c.ifNegativeInventory,
-      ifVirtualStock: c.ifVirtualStock,
-      reviewPolicy: c.reviewPolicy,
-      designatedReviewerIds: (c.designatedReviewerIds ?? []).map(Number),
-      roundingMode: c.roundingMode,
-      roundingPrecision: c.roundingPrecision,
-      autoCheckoutTime: c.autoCheckoutTime ?? null,
-    };
-  },
-};
+/** Who may review: the hash of an employee's review authority code (the system module's). */
+export type ReviewerPort = { reviewAuthorityCodeHash(executor: Executor, employeeId: number): Promise<string | null> };
 
-const defaultPort: ConfigPort = businessConfigPort;
-let current: ConfigPort = defaultPort;
+const notInstalled = (): never => {
+  throw new Error('document ports not installed (the composition root installs them: src/ports.ts)');
+};
+let current: ConfigPort = { get: notInstalled };
+let reviewers: ReviewerPort = { reviewAuthorityCodeHash: notInstalled };
+
+/** Installs the ports the engine reads through; called once by the composition root. */
+export function installDocumentPorts(ports: { config: ConfigPort; reviewers: ReviewerPort }): void {
+  current = ports.config;
+  reviewers = ports.reviewers;
+}
+
+export function reviewAuthorityCodeHash(executor: Executor, employeeId: number): Promise<string | null> {
+  return reviewers.reviewAuthorityCodeHash(executor, employeeId);
+}
 
 export function documentConfig(executor: Executor, businessGroupId: number): Promise<DocumentConfig> {
   return current.get(executor, businessGroupId);

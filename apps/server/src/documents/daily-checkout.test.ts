@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness';
-import { checkoutRecord } from '../modules/basic/checkout.schema';
-import { assertDayOpen, closeDay, lastCheckoutDate, runAutoCheckout, today } from '../modules/basic/checkout.service';
+import { checkoutRecord } from './checkout.schema';
+import { assertDayOpen, closeDay, lastCheckoutDate, runAutoCheckout, today } from './checkout.service';
 import { operateDocument, saveDocument } from './document.service';
 import { documentDefinition } from './document-registry';
 import { dayLock } from './posting-day';

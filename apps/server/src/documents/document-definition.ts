@@ -205,3 +205,6 @@ export function allows(def: DocumentDefinition, status: DocumentStatus, operatio
 export function operationsOf(def: DocumentDefinition): Set<DocumentOperation> {
   return new Set(Object.values(def.operations).flat() as DocumentOperation[]);
 }
+
+/** What an operation on one document is given (the version guards against a stale screen). */
+export type OperateInput = { id: number; version?: number; reason?: string | null; reviewAuthorityCode?: string | null };

@@ -9,6 +9,7 @@ import {
 } from '@quire/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client';
+import { isTransient, preparedRows, valuesList } from '../platform/db/sql-util';
 import { AppError, fail } from '../platform/http/errors';
 import { translate } from '../platform/i18n/messages';
 import { type DocumentConfig, documentConfig } from './config.port';
@@ -29,8 +30,10 @@ import { type IdempotencyRequest, withIdempotency } from './idempotency';
 import { applyLineage, assertNoDownstream } from './lineage';
 import { closedThrough, refuseClosedDay } from './posting-day';
 import { assertMayReview, completesFromDraft } from './review-policy';
-import { isTransient, preparedRows, valuesList } from './sql-util';
-export type OperateInput = { id: number; version?: number; reason?: string | null; reviewAuthorityCode?: string | null };
+
+export type { OperateInput } from './document-definition';
+
+import type { OperateInput } from './document-definition';
 
 // ---- operations ------------------------------------------------------------------------
 

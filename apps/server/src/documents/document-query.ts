@@ -13,12 +13,12 @@ import {
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../platform/db/client';
+import { idArray, preparedRows, rows } from '../platform/db/sql-util';
 import { fail } from '../platform/http/errors';
 import { document, documentAudit, documentLine } from './document.schema';
 import type { DocumentDefinition, LoadedDocument, LoadedLine } from './document-definition';
 import { documentDefinitions } from './document-registry';
 import { dayLock } from './posting-day';
-import { idArray, preparedRows, rows } from './sql-util';
 
 type DocumentRow = typeof document.$inferSelect;
 type LineRow = typeof documentLine.$inferSelect;

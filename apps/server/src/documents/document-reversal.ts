@@ -1,19 +1,18 @@
 // Reversal (红冲) of a posted document.
 import type { DocumentOperationResult } from '@quire/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { assertDayOpen } from '../modules/basic/checkout.service';
 import type { Tx } from '../platform/db/client';
+import { isUniqueViolation, rows } from '../platform/db/sql-util';
 import { fail } from '../platform/http/errors';
+import { Dec } from '../platform/money';
 import { nextBillNo } from './bill-number';
+import { assertDayOpen } from './checkout.service';
 import { documentConfig } from './config.port';
 import { document } from './document.schema';
-import type { Actor, DocumentDefinition, HookContext, LoadedDocument } from './document-definition';
-import type { OperateInput } from './document-operation';
+import type { Actor, DocumentDefinition, HookContext, LoadedDocument, OperateInput } from './document-definition';
 import { loadDocument, requireDocument } from './document-query';
 import { insertAudit, insertLines, result, versionConflict } from './document-save';
 import { applyLineage } from './lineage';
-import { Dec } from './money';
-import { isUniqueViolation, rows } from './sql-util';
 // ---- reversal --------------------------------------------------------------------------
 
 /**

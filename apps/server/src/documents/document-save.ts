@@ -1,15 +1,15 @@
 // Saving drafts (add, edit) and deleting them: the part of the engine before any transition.
 import { type DocumentOperation, type DocumentOperationResult, type DocumentStatus, ErrorCode } from '@quire/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { assertDayOpen } from '../modules/basic/checkout.service';
 import type { Db, Executor, Tx } from '../platform/db/client';
 import { AppError, fail } from '../platform/http/errors';
+import { Dec } from '../platform/money';
 import { nextBillNo } from './bill-number';
+import { assertDayOpen } from './checkout.service';
 import { documentConfig } from './config.port';
 import { document, documentAudit, documentLine } from './document.schema';
 import type { Actor, DocumentDefinition, Draft, DraftLine } from './document-definition';
 import { type IdempotencyRequest, withIdempotency } from './idempotency';
-import { Dec } from './money';
 
 export type SaveBody = Record<string, unknown> & {
   id?: number;

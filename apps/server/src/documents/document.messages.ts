@@ -1,4 +1,5 @@
 import type { Language } from '@quire/contracts';
+import type { Text } from '../platform/i18n/messages';
 
 type T = Record<Language, string>;
 
@@ -158,3 +159,7 @@ export const DOCUMENT_MESSAGES = {
     'id-ID': 'Hari dibuka kembali mulai dari hari terakhir yang ditutup ({latest}) ke belakang',
   },
 } satisfies Record<string, T>;
+
+declare module '../platform/i18n/messages' {
+  interface MessageCatalog extends Record<keyof typeof DOCUMENT_MESSAGES, Text> {}
+}

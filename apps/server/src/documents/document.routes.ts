@@ -1,8 +1,8 @@
 import { billNoAssociationQuery, wireId } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../config';
 import { can } from '../platform/access/auth-context';
+import type { Config } from '../platform/config';
 import { fail } from '../platform/http/errors';
 import { AUTHENTICATED, route } from '../platform/http/route';
 import { registerJob } from '../platform/jobs/registry';

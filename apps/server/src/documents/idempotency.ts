@@ -3,8 +3,8 @@ import { ErrorCode, HEADER } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../platform/db/client';
+import { isTransient, preparedRows, rows } from '../platform/db/sql-util';
 import { AppError, fail } from '../platform/http/errors';
-import { isTransient, preparedRows, rows } from './sql-util';
 
 /** The Idempotency-Key of a call and a hash of what it asks. */
 export type IdempotencyRequest = { key: string; requestHash: string };

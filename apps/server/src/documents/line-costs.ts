@@ -1,7 +1,7 @@
 // What a posting writes back onto its lines: the cost they moved at.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client';
-import { type CteWrite, idArray, jsonTable, preparedRows, writeAll } from './sql-util';
+import { type CteWrite, idArray, jsonTable, preparedRows, writeAll } from '../platform/db/sql-util';
 
 export type LineCost = { lineId: number; unitCost: string; amount: string; qty?: string; extra?: Record<string, unknown> };
 

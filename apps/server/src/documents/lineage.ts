@@ -1,11 +1,11 @@
 import type { DocumentStatus } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client';
+import { idArray, jsonTable, rows } from '../platform/db/sql-util';
 import { fail } from '../platform/http/errors';
+import { Dec } from '../platform/money';
 import type { DocumentConfig } from './config.port';
 import type { Actor, DocumentDefinition, LoadedDocument, SourceLine } from './document-definition';
-import { Dec } from './money';
-import { idArray, jsonTable, rows } from './sql-util';
 
 /** Fulfilment of a source document, derived from its lines (DOMAIN rules 4, 5). */
 export type FulfilmentState = 'NONE' | 'PARTIAL' | 'FULL' | 'CLOSED';

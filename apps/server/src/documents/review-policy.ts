@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { employee } from '../modules/system/access.schema';
 import { verifySecret } from '../platform/auth/password';
 import type { Executor } from '../platform/db/client';
 import { fail } from '../platform/http/errors';
-import type { DocumentConfig } from './config.port';
+import { type DocumentConfig, reviewAuthorityCodeHash } from './config.port';
 import type { Actor, LoadedDocument } from './document-definition';
 
 /**
@@ -29,9 +27,9 @@ export async function assertMayReview(
       throw fail.rule('document.notDesignatedReviewer', { billNo: doc.billNo });
     }
     if (!reviewAuthorityCode) throw fail.field('reviewAuthorityCode', 'document.reviewCodeRequired');
-    const [row] = await executor.select({ hash: employee.reviewAuthorityCodeHash }).from(employee).where(eq(employee.id, actor.employeeId));
-    if (!row?.hash) throw fail.rule('document.noReviewCode');
-    if (!(await verifySecret(row.hash, reviewAuthorityCode))) throw fail.field('reviewAuthorityCode', 'document.reviewCodeWrong');
+    const hash = await reviewAuthorityCodeHash(executor, actor.employeeId);
+    if (!hash) throw fail.rule('document.noReviewCode');
+    if (!(await verifySecret(hash, reviewAuthorityCode))) throw fail.field('reviewAuthorityCode', 'document.reviewCodeWrong');
   }
 }
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
 import { ensureReferenceData } from '../modules/basic';
 import { seedDemoBasicData } from '../modules/basic/basic-data.seed';
 import { seedDemoInventory } from '../modules/inventory/inventory.seed';
@@ -10,8 +9,9 @@ import { businessGroup, employee, employeeBusinessGroup, position, role, roleMen
 import { menuIdsByNamePrefix, syncMenuTree, withAncestors } from '../modules/system/menu.service';
 import { seedDemoWarehouse } from '../modules/warehouse/warehouse.seed';
 import { hashSecret } from '../platform/auth/password';
+import type { Config } from '../platform/config';
 import type { Db } from '../platform/db/client';
-import type { DemoContext } from './demo-context';
+import type { DemoContext } from '../platform/db/seed-context';
 
 export const DEMO_PASSWORD = 'Quire@2026';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
-import { groupsOfEmployees } from '../system/business-group.service';
+import { groupsOfEmployees } from '../system/index';
 import { businessConfig } from './basic-data.schema';
 import { toId } from './basic-data.support';
 

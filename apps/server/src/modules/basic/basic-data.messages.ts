@@ -1,4 +1,5 @@
 import type { Language } from '@quire/contracts';
+import type { Text } from '../../platform/i18n/messages';
 
 /** Messages of the basic-data services: dictionaries, currencies, rates, configuration, accounts. */
 export const BASIC_DATA_MESSAGES = {
@@ -89,3 +90,7 @@ export const BASIC_DATA_MESSAGES = {
   'basic.status.DISABLE': { 'zh-CN': '停用', 'en-US': 'Disabled', 'id-ID': 'Nonaktif' },
   'basic.export.companyAccount': { 'zh-CN': '公司账户', 'en-US': 'Company accounts', 'id-ID': 'Rekening perusahaan' },
 } satisfies Record<string, Record<Language, string>>;
+
+declare module '../../platform/i18n/messages' {
+  interface MessageCatalog extends Record<keyof typeof BASIC_DATA_MESSAGES, Text> {}
+}

@@ -23,7 +23,7 @@ import {
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { defineExport } from '../../platform/excel';
 import { AUTHENTICATED, route } from '../../platform/http/route';
 import {

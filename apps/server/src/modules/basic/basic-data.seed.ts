@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import type { DemoContext } from '../../seed/demo-context';
+import type { DemoContext } from '../../platform/db/seed-context';
 import { getBusinessConfig } from './basic-data.config.service';
 import { ensureReferenceData } from './basic-data.reference';
 import { companyAccount, exchangeRate } from './basic-data.schema';

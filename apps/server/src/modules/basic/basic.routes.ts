@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import { checkoutRecordPage, closeDay, lastCheckoutDate, reopenDay, runAutoCheckout, today } from '../../documents/checkout.service';
 import { documentConfig } from '../../documents/config.port';
 import { pendingDocuments } from '../../documents/document-query';
+import type { Config } from '../../platform/config';
 import { route } from '../../platform/http/route';
 import { registerJob } from '../../platform/jobs/registry';
-import { checkoutRecordPage, closeDay, lastCheckoutDate, reopenDay, runAutoCheckout, today } from './checkout.service';
 
 export const AUTO_CHECKOUT_QUEUE = 'quire-auto-checkout';
 

@@ -1,4 +1,5 @@
 import type { Language } from '@quire/contracts';
+import type { Text } from '../../platform/i18n/messages';
 
 export const INVENTORY_MESSAGES = {
   'inventory.insufficient': {
@@ -32,3 +33,7 @@ export const INVENTORY_MESSAGES = {
     'id-ID': 'Produk {sku} dinonaktifkan',
   },
 } satisfies Record<string, Record<Language, string>>;
+
+declare module '../../platform/i18n/messages' {
+  interface MessageCatalog extends Record<keyof typeof INVENTORY_MESSAGES, Text> {}
+}

@@ -1,8 +1,8 @@
 import { movementPageBody, stockQueryBody } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
 import { warehousesNamedByDocuments } from '../../documents/document-query';
 import { registerDocumentRoutes } from '../../documents/document-routes';
+import type { Config } from '../../platform/config';
 import { route } from '../../platform/http/route';
 import { registerWarehouseUsageCheck } from '../warehouse/index';
 import { costAdjust, stockBreakage, systemCostAdjust, warehouseTransfer } from './inventory-documents';

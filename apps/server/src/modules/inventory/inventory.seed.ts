@@ -1,7 +1,7 @@
 import { operateDocument, saveDocument } from '../../documents/document.service';
 import type { Actor } from '../../documents/document-definition';
 import type { Db } from '../../platform/db/client';
-import type { DemoContext } from '../../seed/demo-context';
+import type { DemoContext } from '../../platform/db/seed-context';
 import { searchSkus } from '../product/index';
 import { defaultWarehouses } from '../warehouse/index';
 import { stockBreakage, warehouseTransfer } from './inventory-documents';

@@ -1,8 +1,8 @@
 // The ledger's invariants, checked from the tables themselves (`npm run verify`, tests).
 import { type SQL, sql } from 'drizzle-orm';
 import { documentDefinitions } from '../../documents/document-registry';
-import { rows } from '../../documents/sql-util';
 import type { Executor } from '../../platform/db/client';
+import { rows } from '../../platform/db/sql-util';
 import './inventory-documents';
 
 export type Breach = { check: string; detail: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Dec, type Rounding } from '../../documents/money';
+import { Dec, type Rounding } from '../../platform/money';
 import { applyMove, type CostState, costState, moveAmount, revalue } from './moving-average';
 
 const HALF_UP_FEN: Rounding = { roundingMode: 'HALF_UP', roundingPrecision: 'FEN' };

@@ -1,7 +1,7 @@
 // Moving weighted-average cost (移动加权平均成本) of one SKU in one business group, as pure
 // arithmetic: the stock ledger feeds it moves in posting order and stores the result.
 import type Decimal from 'decimal.js';
-import { Dec, type Rounding, roundAmount, roundUnitCost, ZERO } from '../../documents/money';
+import { Dec, type Rounding, roundAmount, roundUnitCost, ZERO } from '../../platform/money';
 
 export type CostState = { qty: Dec; amount: Dec; unitCost: Dec };
 

@@ -7,7 +7,7 @@ import { documentLine } from '../../documents/document.schema';
 import { operateDocument, saveDocument } from '../../documents/document.service';
 import type { Actor, DocumentDefinition } from '../../documents/document-definition';
 import { catalogDefinition, registerDocumentType } from '../../documents/document-registry';
-import { Dec } from '../../documents/money';
+import { Dec } from '../../platform/money';
 import { freshId, today, useTestPorts } from './inventory.fixtures';
 import { costRevaluation, skuCost, stockBalance, stockMove } from './inventory.schema';
 import { costAdjust, stockBreakage, warehouseTransfer } from './inventory-documents';

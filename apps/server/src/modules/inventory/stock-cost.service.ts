@@ -1,10 +1,10 @@
 // Cost adjustment of the moving average: revaluing SKUs without moving stock.
 import { sql } from 'drizzle-orm';
 import type { DocumentConfig } from '../../documents/config.port';
-import { Dec } from '../../documents/money';
-import { idArray, preparedRows, rows } from '../../documents/sql-util';
 import type { Executor } from '../../platform/db/client';
+import { idArray, preparedRows, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
+import { Dec } from '../../platform/money';
 import { productPort } from './inventory.ports';
 import { type CostState, revalue } from './moving-average';
 import type { LedgerDocument } from './stock-ledger.service';

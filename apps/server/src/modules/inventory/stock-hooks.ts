@@ -4,9 +4,9 @@
 // returns and requisitions will reuse this with their own `locks` and `moves`.
 import { lineCostWrites } from '../../documents/document.service';
 import type { Actor, DocumentHooks, LoadedDocument } from '../../documents/document-definition';
-import { type Dec, text } from '../../documents/money';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
+import { type Dec, text } from '../../platform/money';
 import { productPort, warehousePort } from './inventory.ports';
 import {
   type LedgerDocument,

@@ -10,11 +10,13 @@ import type { DocumentType } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { DocumentConfig } from '../../documents/config.port';
 import { openInboundQty } from '../../documents/document-query';
-import { Dec, roundUnitCost, text } from '../../documents/money';
-import { type CteWrite, idArray, jsonTable, preparedRows, rows } from '../../documents/sql-util';
 import type { Executor } from '../../platform/db/client';
+import { type CteWrite, idArray, jsonTable, preparedRows, rows } from '../../platform/db/sql-util';
+import { Dec, roundUnitCost, text } from '../../platform/money';
 import { productPort } from './inventory.ports';
 import { applyMove, type CostState, moveAmount } from './moving-average';
+/** The document a posting belongs to, as the ledger records it. */
+import type { LedgerDocument } from './stock-rows';
 import {
   type Balance,
   balanceUpdate,
@@ -28,14 +30,7 @@ import {
   type Shortage,
 } from './stock-rows';
 
-/** The document a posting belongs to, as the ledger records it. */
-export type LedgerDocument = {
-  businessGroupId: number;
-  documentType: DocumentType;
-  documentId: number;
-  billNo: string;
-  billDate: string;
-};
+export type { LedgerDocument };
 
 /** Where a move's cost comes from. */
 export type MoveCost =

@@ -9,9 +9,9 @@ import {
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { documentConfig } from '../../documents/config.port';
-import { Dec, roundAmount, text } from '../../documents/money';
 import type { Executor } from '../../platform/db/client';
 import { together } from '../../platform/db/sql-helpers';
+import { Dec, roundAmount, text } from '../../platform/money';
 import { productPort, warehousePort } from './inventory.ports';
 import { skuCost, stockBalance, stockMove } from './inventory.schema';
 

@@ -1,15 +1,24 @@
 // The rows a posting locks and writes: balance and cost rows created if missing and locked in
 // one global order, and the SQL pieces of a posting's one write statement.
 
+import type { DocumentType } from '@quire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { Dec, text } from '../../documents/money';
-import { idArray, jsonTable, preparedRows } from '../../documents/sql-util';
 import type { Executor } from '../../platform/db/client';
 import { together } from '../../platform/db/sql-helpers';
+import { idArray, jsonTable, preparedRows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
+import { Dec, text } from '../../platform/money';
 import { productPort, warehousePort } from './inventory.ports';
 import type { CostState } from './moving-average';
-import type { LedgerDocument } from './stock-ledger.service';
+
+/** The document a ledger change belongs to. */
+export type LedgerDocument = {
+  businessGroupId: number;
+  documentType: DocumentType;
+  documentId: number;
+  billNo: string;
+  billDate: string;
+};
 
 export type Key = { warehouseId: number; skuId: number };
 export type Balance = Key & { id: number; onHand: Dec; locked: Dec };

@@ -21,9 +21,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
+import { employeeNames } from '../system/index';
 import { customerAddress, customerInfo } from './partner.schema';
 import { containsPattern, orderOf, prefixPattern, toId, toIds, wireId } from './partner-common';
-import { employeeNames } from './salespeople';
 
 export type CustomerFilters = { [K in keyof typeof customerFilterFields]?: z.output<(typeof customerFilterFields)[K]> };
 export type CustomerPageQuery = z.output<typeof customerPageQuery>;

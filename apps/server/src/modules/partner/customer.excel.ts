@@ -10,6 +10,7 @@ import {
   type ImportDefinition,
   keysetBatches,
 } from '../../platform/excel';
+import { employeeOfGroupByNo } from '../system/index';
 import { createCustomers, customerDraftProblems } from './customer.service';
 import { countCustomers, customerExportBatch } from './customer-query.service';
 import { fieldRefusal } from './partner-common';
@@ -23,7 +24,6 @@ import {
   yesNoCell,
   yesNoLabel,
 } from './partner-labels';
-import { employeeOfGroupByNo } from './salespeople';
 
 const fileName = (lang: Language) => L('客户档案', 'Customers', 'Pelanggan')[lang];
 

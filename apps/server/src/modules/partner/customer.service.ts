@@ -5,10 +5,10 @@ import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
 import { together } from '../../platform/db/sql-helpers';
 import { fail } from '../../platform/http/errors';
+import { employeesOfGroup } from '../system/index';
 import { customerDetail } from './customer-query.service';
 import { customerAddress, customerInfo } from './partner.schema';
 import { type FieldProblem, fieldRefusal, mnemonicOf, requireButton, toId, toIds, violatedUnique } from './partner-common';
-import { employeesOfGroup } from './salespeople';
 
 export type CustomerSave = z.output<typeof customerSaveBody>;
 export type CustomerStatusChange = z.output<typeof customerStatusBody>;

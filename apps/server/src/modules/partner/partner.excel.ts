@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { customerExcelRoutes } from './customer.excel';
 import { supplierExcelRoutes } from './supplier.excel';
 

@@ -1,4 +1,5 @@
 import type { Language } from '@quire/contracts';
+import type { Text } from '../../platform/i18n/messages';
 
 export const PARTNER_MESSAGES = {
   'customer.codeTaken': {
@@ -102,3 +103,7 @@ export const PARTNER_MESSAGES = {
     'id-ID': 'Alamat pengiriman memerlukan penerima, telepon, dan alamat jalan',
   },
 } satisfies Record<string, Record<Language, string>>;
+
+declare module '../../platform/i18n/messages' {
+  interface MessageCatalog extends Record<keyof typeof PARTNER_MESSAGES, Text> {}
+}

@@ -15,7 +15,7 @@ import {
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { route } from '../../platform/http/route';
 import { saveCustomer, setCustomerStatus, validateCustomerDraft } from './customer.service';
 import {

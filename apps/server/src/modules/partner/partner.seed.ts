@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client';
-import type { DemoContext } from '../../seed/demo-context';
+import type { DemoContext } from '../../platform/db/seed-context';
+import { employeeIdByNo } from '../system/index';
 import { customerAddress, customerInfo, supplier } from './partner.schema';
 import { DC_CUSTOMERS, DC_SUPPLIERS, DEALER_CUSTOMERS, DEALER_SUPPLIERS, type DemoCustomer, type DemoSupplier } from './partner.seed-data';
 import { mnemonicOf } from './partner-common';
-import { employeeIdByNo } from './salespeople';
 
 /** Demo data of the partner module, on an empty database (SEED=demo). */
 export async function seedDemoPartner(db: Db, ctx: DemoContext): Promise<void> {

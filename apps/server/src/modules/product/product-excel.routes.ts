@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { defineExport, defineImport, type ExportDefinition, type ImportDefinition } from '../../platform/excel';
 import {
   BRAND_EXPORT_COLUMNS,

@@ -1,4 +1,5 @@
 import type { Language } from '@quire/contracts';
+import type { Text } from '../../platform/i18n/messages';
 
 /** Messages of the product module: brands, categories, tax items, SKUs, packages, search. */
 export const PRODUCT_MESSAGES = {
@@ -202,3 +203,7 @@ export const PRODUCT_MESSAGES = {
     'id-ID': 'Paling banyak {max} barang per permintaan',
   },
 } satisfies Record<string, Record<Language, string>>;
+
+declare module '../../platform/i18n/messages' {
+  interface MessageCatalog extends Record<keyof typeof PRODUCT_MESSAGES, Text> {}
+}

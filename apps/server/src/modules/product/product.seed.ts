@@ -2,7 +2,7 @@ import { gtinCheckDigit } from '@quire/contracts';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client';
-import type { DemoContext } from '../../seed/demo-context';
+import type { DemoContext } from '../../platform/db/seed-context';
 import { mnemonicOf } from './mnemonic';
 import {
   productBarcode,

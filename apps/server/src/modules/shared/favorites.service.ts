@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { loadMenuTree } from '../system/menu.service';
+import { loadMenuTree } from '../system/index';
 import { favorite } from './favorites.schema';
 
 /** Screens (menus with a page or an external link) by menu name, titled in `lang`. */

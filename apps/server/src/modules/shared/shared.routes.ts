@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { AUTHENTICATED, PUBLIC, route } from '../../platform/http/route';
 import { getTableConfig, putTableConfig, runDeploy, systemConfig } from './shared.service';
 

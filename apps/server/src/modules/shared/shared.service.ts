@@ -1,12 +1,12 @@
 import type { Language } from '@quire/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
+import { and, eq } from 'drizzle-orm';
+import { closeDay, today } from '../../documents/checkout.service';
 import type { AuthContext } from '../../platform/access/auth-context';
 import { purgeExpired } from '../../platform/auth/session.store';
+import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { translate } from '../../platform/i18n/messages';
-import { closeDay, today } from '../basic/checkout.service';
-import { syncMenuTree } from '../system/menu.service';
+import { enabledEmployeeCount, syncMenuTree } from '../system/index';
 import { globalTableConfig } from './shared.schema';
 
 export const DEPLOY_SUCCESS_LINE = 'Script executed successfully';
@@ -78,8 +78,7 @@ export async function runDeploy(db: Db, config: Config, auth: AuthContext, type:
       log(`Purged ${purged.sessions} expired sessions and ${purged.nonces} used nonces`);
       await syncMenuTree(db);
       log('Refreshed the permission menu cache');
-      const r = await db.execute(sql`select count(*)::int as n from employee where status = 'ENABLE'`);
-      log(`Refreshed the employee cache (${Number((r.rows[0] as { n: number }).n)} enabled)`);
+      log(`Refreshed the employee cache (${await enabledEmployeeCount(db)} enabled)`);
     }
     lines.push(DEPLOY_SUCCESS_LINE);
     return { type, lines, success: true };

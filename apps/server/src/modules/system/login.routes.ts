@@ -1,6 +1,6 @@
 import { changePasswordBody, HEADER, loginBody, registerBody } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { AUTHENTICATED, PUBLIC, route } from '../../platform/http/route';
 import { translate } from '../../platform/i18n/messages';
 import { changePassword, login, logout, register, sessionUser } from './login.service';

@@ -9,11 +9,11 @@ import {
   type SessionUser,
 } from '@quire/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { AuthContext } from '../../platform/access/auth-context';
 import { loginAttempt } from '../../platform/auth/auth.schema';
 import { assertPasswordPolicy, burnVerify, hashSecret, verifySecret } from '../../platform/auth/password';
 import { clearPasswordChangeRequired, createSession, revokeEmployeeSessions, revokeSession } from '../../platform/auth/session.store';
+import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
 import { businessGroup, employee, employeeBusinessGroup } from './access.schema';

@@ -1,4 +1,5 @@
 import type { Language } from '@quire/contracts';
+import type { Text } from '../../platform/i18n/messages';
 
 /** Messages of the user, role, employee and business-group services. */
 export const USER_MESSAGES = {
@@ -138,3 +139,7 @@ export const USER_MESSAGES = {
     'id-ID': 'Induk tidak boleh unit itu sendiri atau turunannya',
   },
 } satisfies Record<string, Record<Language, string>>;
+
+declare module '../../platform/i18n/messages' {
+  interface MessageCatalog extends Record<keyof typeof USER_MESSAGES, Text> {}
+}

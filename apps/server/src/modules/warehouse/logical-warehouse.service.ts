@@ -19,7 +19,7 @@ import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
-import { groupsOfEmployees } from '../system/business-group.service';
+import { groupsOfEmployees } from '../system/index';
 import { logicalWarehouse, physicalWarehouse, warehouseLocation } from './warehouse.schema';
 import { duplicate, likePattern, orderBy, toId, toIds, uniqueViolation } from './warehouse.support';
 import { firstUsed } from './warehouse-usage';

@@ -1,4 +1,5 @@
 import type { Language } from '@quire/contracts';
+import type { Text } from '../../platform/i18n/messages';
 
 /** Messages of the warehouse module: physical and logical warehouses, locations. */
 export const WAREHOUSE_MESSAGES = {
@@ -111,3 +112,7 @@ export const WAREHOUSE_MESSAGES = {
   'warehouse.export.logical': { 'zh-CN': '逻辑仓', 'en-US': 'Logical warehouses', 'id-ID': 'Gudang logis' },
   'warehouse.export.location': { 'zh-CN': '库位', 'en-US': 'Warehouse locations', 'id-ID': 'Lokasi gudang' },
 } satisfies Record<string, Record<Language, string>>;
+
+declare module '../../platform/i18n/messages' {
+  interface MessageCatalog extends Record<keyof typeof WAREHOUSE_MESSAGES, Text> {}
+}

@@ -19,7 +19,7 @@ import {
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '../../platform/config';
 import { AUTHENTICATED, route } from '../../platform/http/route';
 import {
   addLogicalWarehouse,

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import type { DemoContext } from '../../seed/demo-context';
+import type { DemoContext } from '../../platform/db/seed-context';
 import { logicalWarehouse, physicalWarehouse, warehouseLocation } from './warehouse.schema';
 
 const SITES = [

@@ -8,9 +8,9 @@ declare module 'fastify' {
   }
 }
 
-import type { Config } from '../../config';
 import { claimNonce, findSessionByToken, isSessionLive, type SessionRecord, touchSession } from '../auth/session.store';
 import { checkSignature } from '../auth/signature';
+import type { Config } from '../config';
 import { AppError } from '../http/errors';
 import { AUTHENTICATED, PUBLIC } from '../http/route';
 import type { AuthContext } from './auth-context';

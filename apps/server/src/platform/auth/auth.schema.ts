@@ -1,5 +1,4 @@
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { employee } from '../../modules/system/access.schema';
 import { createdAt, idColumn, refColumn, tsColumn } from '../db/columns';
 
 /** A login session. The token is stored only as its SHA-256; the sign key signs requests. */
@@ -8,9 +7,12 @@ export const session = pgTable(
   {
     id: idColumn(),
     tokenHash: text('token_hash').notNull(),
-    employeeId: refColumn('employee_id')
-      .notNull()
-      .references(() => employee.id, { onDelete: 'cascade' }),
+    /**
+     * employee(id). The foreign key (ON DELETE CASCADE) is in the database since migration
+     * 0000 and stays there; it is not declared here because the platform does not name a
+     * module's table (migration 0005 records that without dropping it).
+     */
+    employeeId: refColumn('employee_id').notNull(),
     signKey: text('sign_key').notNull(),
     createdAt: createdAt(),
     lastSeenAt: tsColumn('last_seen_at').notNull().defaultNow(),

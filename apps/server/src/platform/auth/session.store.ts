@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { requestNonce, session } from './auth.schema';
 import { newSignKey, newToken, sha256Hex } from './tokens';

@@ -9,11 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The typed client. PGlite's drizzle client has the same surface; we type both as this. */
-export type Db = NodePgDatabase<Schema>;
+/**
+ * The client. Tables are typed where they are declared (each module's schema file); the
+ * list of them all is the composition root's (src/schema.ts, for drizzle-kit). PGlite's
+ * drizzle client has the same surface; we type both as this.
+ */
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A service takes either the client or an open transaction. */
 export type Executor = Db | Tx;
@@ -53,7 +55,7 @@ export async function openPglite(dataDir: string | undefined, options: { lock?: 
 }
 
 export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -82,7 +84,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', () => {
     /* a broken idle client is discarded by the pool */
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     kind: 'pg',
     db,

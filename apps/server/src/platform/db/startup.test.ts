@@ -5,27 +5,35 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminUrl, withDatabase } from '../../../test/pg-url';
-import { loadConfig } from '../../config';
 import { seedDatabase } from '../../seed/seed';
+import { loadConfig } from '../config';
 import { migrateDatabase, openPostgres, withStartupLock } from './client';
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
 
-/** A child process that tries to lock the folder, says whether it won, and holds it a moment. */
-function contender(dir: string): Promise<string> {
+/**
+ * A child process that tries to lock the folder and says whether it won. It keeps running
+ * (holding the lock if it won) until `release` closes its stdin, so the other contender,
+ * however late a loaded machine starts it, meets a live holder rather than a released lock.
+ */
+function contender(dir: string): { outcome: Promise<string>; release: () => void; exited: Promise<void> } {
   const script = `import('./src/platform/db/data-folder-lock.ts').then((m) => {
-    try { m.lockDataFolder(${JSON.stringify(dir)}); console.log('won'); setTimeout(() => {}, 400); }
+    try { m.lockDataFolder(${JSON.stringify(dir)}); console.log('won'); }
     catch { console.log('lost'); }
+    process.stdin.resume(); process.stdin.on('end', () => process.exit(0));
   })`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: serverDir });
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: serverDir, stdio: ['pipe', 'pipe', 'inherit'] });
+  const outcome = new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
       out += String(d);
+      if (out.includes('\n')) resolve(out.trim());
     });
     child.on('error', reject);
     child.on('exit', () => resolve(out.trim()));
   });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { outcome, release: () => child.stdin.end(), exited };
 }
 
 /** A pid that no process has (a child that has exited). */
@@ -42,7 +50,10 @@ describe('the embedded database folder lock', () => {
     for (let i = 0; i < 20; i++) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-lock-'));
       fs.writeFileSync(path.join(dir, 'quire.lock'), String(stale));
-      const both = await Promise.all([contender(dir), contender(dir)]);
+      const contenders = [contender(dir), contender(dir)];
+      const both = await Promise.all(contenders.map((c) => c.outcome));
+      for (const c of contenders) c.release();
+      await Promise.all(contenders.map((c) => c.exited));
       outcomes.push(both.sort().join('+'));
       fs.rmSync(dir, { recursive: true, force: true });
     }

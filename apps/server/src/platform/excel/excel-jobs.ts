@@ -1,7 +1,7 @@
 // The excel queues' workers and the sweep that keeps the download center honest.
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import pino from 'pino';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { translate } from '../i18n/messages';
 import { registerJob } from '../jobs/registry';

@@ -1,8 +1,7 @@
 import { excelTaskPageBody, IMPORT_MAX_BYTES, idsQuery, idText, XLSX_CONTENT_TYPE } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { favoritesRoutes } from '../../modules/shared/favorites.routes';
+import type { Config } from '../config';
 import { AUTHENTICATED, route } from '../http/route';
 import { contentDisposition, sha256HexOfBytes } from './excel-file';
 import { registerExcelJobs } from './excel-jobs';
@@ -90,6 +89,4 @@ export function excelRoutes(app: FastifyInstance, _config: Config): void {
         .send(file.content);
     },
   });
-
-  favoritesRoutes(app);
 }

@@ -1,11 +1,4 @@
 import type { Language } from '@quire/contracts';
-import { DOCUMENT_MESSAGES } from '../../documents/document.messages';
-import { BASIC_DATA_MESSAGES } from '../../modules/basic/basic-data.messages';
-import { INVENTORY_MESSAGES } from '../../modules/inventory/inventory.messages';
-import { PARTNER_MESSAGES } from '../../modules/partner/partner.messages';
-import { PRODUCT_MESSAGES } from '../../modules/product/product.messages';
-import { USER_MESSAGES } from '../../modules/system/user.messages';
-import { WAREHOUSE_MESSAGES } from '../../modules/warehouse/warehouse.messages';
 import { EXCEL_MESSAGES } from '../excel/excel.messages';
 
 export type Text = Record<Language, string>;
@@ -186,27 +179,49 @@ const PLATFORM_MESSAGES = {
   'deploy.ONE_KEY': { 'zh-CN': '一键生效', 'en-US': 'One-click effect', 'id-ID': 'Terapkan sekali klik' },
 } satisfies Record<string, Text>;
 
-export const MESSAGES = {
-  ...PLATFORM_MESSAGES,
-  ...USER_MESSAGES,
-  ...BASIC_DATA_MESSAGES,
-  ...EXCEL_MESSAGES,
-  ...PRODUCT_MESSAGES,
-  ...PARTNER_MESSAGES,
-  ...WAREHOUSE_MESSAGES,
-  ...DOCUMENT_MESSAGES,
-  ...INVENTORY_MESSAGES,
-} satisfies Record<string, Text>;
+type PlatformCatalog = Record<keyof typeof PLATFORM_MESSAGES | keyof typeof EXCEL_MESSAGES, Text>;
 
-export type MessageKey = keyof typeof MESSAGES;
+/**
+ * The message keys. The platform's are here; each floor above adds its own by declaration
+ * merging next to its texts:
+ *
+ *   declare module '../../platform/i18n/messages' {
+ *     interface MessageCatalog extends Record<keyof typeof USER_MESSAGES, Text> {}
+ *   }
+ *
+ * and the composition root registers the texts (src/messages.ts), so the platform never
+ * names what stands on it.
+ */
+export interface MessageCatalog extends PlatformCatalog {}
+
+export type MessageKey = keyof MessageCatalog & string;
+
+const registry: Record<string, Text> = { ...PLATFORM_MESSAGES, ...EXCEL_MESSAGES };
+
+/** Every registered message, read-only (what `translate` knows). */
+export const MESSAGES: Readonly<Record<string, Text>> = registry;
+
+/** Adds a floor's messages; a key registered twice with other texts is a programming error. */
+export function registerMessages(messages: Readonly<Record<string, Text>>): void {
+  for (const [key, text] of Object.entries(messages)) {
+    const known = registry[key];
+    if (known && known !== text) throw new Error(`message ${key} registered twice`);
+    registry[key] = text;
+  }
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(registry, value);
+}
 
 export function translate(lang: Language, key: MessageKey, params?: Record<string, unknown>): string {
-  const text: string = MESSAGES[key][lang] ?? MESSAGES[key]['zh-CN'];
+  const entry = registry[key];
+  const text: string = entry ? (entry[lang] ?? entry['zh-CN']) : key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in params)) return `{${name}}`;
     const value = params[name];
     // A parameter that is itself a message key (a field label) is translated too.
-    return typeof value === 'string' && value in MESSAGES ? translate(lang, value as MessageKey) : String(value);
+    return typeof value === 'string' && isMessageKey(value) ? translate(lang, value) : String(value);
   });
 }

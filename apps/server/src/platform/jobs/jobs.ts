@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Config } from '../../config';
 import { purgeExpired } from '../auth/session.store';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { registeredJobs } from './registry';
 

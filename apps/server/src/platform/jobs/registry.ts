@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 
 /** A background job a module contributes; `startJobs` creates its queue and worker. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../platform/db/client';
-import { pgError } from '../platform/db/sql-helpers';
+import type { Executor } from './client';
+import { pgError } from './sql-helpers';
 
 /**
  * Raw SQL for the hot paths (posting), where one hand-written statement replaces several.
@@ -70,7 +70,7 @@ export function valuesList(tuples: SQL[][]): SQL {
   );
 }
 
-export { isUniqueViolation } from '../platform/db/sql-helpers';
+export { isUniqueViolation } from './sql-helpers';
 
 /** Deadlock or serialization failure: the statement lost a race and may be retried. */
 export function isTransient(err: unknown): boolean {

@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { employee, employeeBusinessGroup } from '../../modules/system/access.schema';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { employee, employeeBusinessGroup } from './access.schema';
 
-// The one place the partner module reads the system module's employees: a salesperson is an
-// employee of the customer's business group. The system module has no public index yet;
-// when it gets one, these two reads move behind it.
+// Reads of employees for other modules (through the system module's index.ts): a salesperson
+// is an employee of the customer's business group; a reviewer types a review authority code.
 
 /** Of these employee ids, those that belong to the business group. */
 export async function employeesOfGroup(db: Executor, businessGroupId: number, ids: number[]): Promise<Set<number>> {
@@ -38,4 +37,16 @@ export async function employeeOfGroupByNo(db: Executor, businessGroupId: number,
     .innerJoin(employeeBusinessGroup, eq(employeeBusinessGroup.employeeId, employee.id))
     .where(and(eq(employeeBusinessGroup.businessGroupId, businessGroupId), sql`lower(${employee.employeeNo}) = lower(${employeeNo})`));
   return row?.id ?? null;
+}
+
+/** The hash of an employee's review authority code, or null when none is set. */
+export async function reviewAuthorityCodeHash(db: Executor, employeeId: number): Promise<string | null> {
+  const [row] = await db.select({ hash: employee.reviewAuthorityCodeHash }).from(employee).where(eq(employee.id, employeeId));
+  return row?.hash ?? null;
+}
+
+/** How many employees are enabled (the deploy script's cache refresh reports it). */
+export async function enabledEmployeeCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(employee).where(eq(employee.status, 'ENABLE'));
+  return Number(row?.n ?? 0);
 }

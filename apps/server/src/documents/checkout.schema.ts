@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, refColumn } from '../../platform/db/columns';
+import { createdAt, idColumn, refColumn } from '../platform/db/columns';
 
 /** A closed business day (日结) of one business group. */
 export const checkoutRecord = pgTable(

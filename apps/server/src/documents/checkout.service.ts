@@ -1,11 +1,11 @@
 import type { Page } from '@quire/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { type PendingDocument, pendingDocuments } from '../../documents/document-query';
-import { closedThrough, dayLock, refuseClosedDay } from '../../documents/posting-day';
-import { preparedRows, rows } from '../../documents/sql-util';
-import type { Executor } from '../../platform/db/client';
-import { fail } from '../../platform/http/errors';
+import type { Executor } from '../platform/db/client';
+import { preparedRows, rows } from '../platform/db/sql-util';
+import { fail } from '../platform/http/errors';
 import { checkoutRecord } from './checkout.schema';
+import { type PendingDocument, pendingDocuments } from './document-query';
+import { closedThrough, dayLock, refuseClosedDay } from './posting-day';
 
 export type CheckoutResult = {
   checkoutDate: string;

@@ -1,0 +1,23 @@
+// The ports the document engine reads through, installed with the modules that answer them.
+import { installDocumentPorts } from './documents/config.port';
+import { getBusinessConfig } from './modules/basic/index';
+import { reviewAuthorityCodeHash } from './modules/system/index';
+
+installDocumentPorts({
+  config: {
+    /** The basic module's configuration of the group (created with its defaults on first read). */
+    get: async (executor, businessGroupId) => {
+      const c = await getBusinessConfig(executor, businessGroupId);
+      return {
+        ifNegativeInventory: c.ifNegativeInventory,
+        ifVirtualStock: c.ifVirtualStock,
+        reviewPolicy: c.reviewPolicy,
+        designatedReviewerIds: (c.designatedReviewerIds ?? []).map(Number),
+        roundingMode: c.roundingMode,
+        roundingPrecision: c.roundingPrecision,
+        autoCheckoutTime: c.autoCheckoutTime ?? null,
+      };
+    },
+  },
+  reviewers: { reviewAuthorityCodeHash },
+});
