@@ -37,8 +37,10 @@ export const stockMove = pgTable(
     index('stock_move_group_warehouse_idx').on(t.businessGroupId, t.warehouseId, t.id),
     index('stock_move_group_date_idx').on(t.businessGroupId, t.billDate, t.id),
     index('stock_move_document_idx').on(t.documentId),
-    // The movement list without filters, newest first: page ids read from this index alone.
+    // The movement list without filters, or by warehouse and dates, newest first: the page's
+    // ids and the capped count read from these indexes alone (index-only scans).
     index('stock_move_group_id_idx').on(t.businessGroupId, t.id),
+    index('stock_move_group_warehouse_date_idx').on(t.businessGroupId, t.warehouseId, t.billDate, t.id),
     // The bill-number filter matches any fragment (TR20261121…).
     index('stock_move_bill_no_trgm_idx').using('gin', t.billNo.op('gin_trgm_ops')),
   ],

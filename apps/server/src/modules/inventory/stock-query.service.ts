@@ -1,4 +1,4 @@
-import type { MovementView, movementPageBody, Page, StockRowView, stockQueryBody } from '@quire/contracts';
+import { COUNT_CAP, type MovementView, type movementPageBody, type Page, type StockRowView, type stockQueryBody } from '@quire/contracts';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { documentConfig } from '../../documents/config.port';
@@ -12,6 +12,12 @@ export type StockQuery = z.output<typeof stockQueryBody>;
 export type MovementQuery = z.output<typeof movementPageBody>;
 
 const empty = <T>(q: { pageNum: number; pageSize: number }): Page<T> => ({ list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize });
+
+/**
+ * A keyword's total counts to here ("1,000+"): its SKU match (name fragments through the
+ * trigram index) is the costly part, and the keyword filter took at most 1,000 SKUs before.
+ */
+export const KEYWORD_COUNT_CAP = 1000;
 
 const STOCK_SORTS = {
   skuId: stockBalance.skuId,
@@ -48,6 +54,7 @@ export async function stockPage(executor: Executor, businessGroupId: number, q: 
   );
   const [field, dir] = (q.sort ?? 'skuId,asc').split(',') as [keyof typeof STOCK_SORTS, string | undefined];
   const order = dir === 'desc' ? desc(STOCK_SORTS[field]) : asc(STOCK_SORTS[field]);
+  const cap = q.keyword ? KEYWORD_COUNT_CAP : COUNT_CAP;
   const [rows, n, config] = await Promise.all([
     executor
       .select({ b: stockBalance, unitCost: skuCost.unitCost })
@@ -57,10 +64,10 @@ export async function stockPage(executor: Executor, businessGroupId: number, q: 
       .orderBy(order, asc(stockBalance.warehouseId), asc(stockBalance.skuId))
       .limit(q.pageSize + 1)
       .offset((q.pageNum - 1) * q.pageSize),
-    cappedCount(executor, stockBalance, where),
+    cappedCount(executor, stockBalance, where, cap),
     documentConfig(executor, businessGroupId),
   ]);
-  const page = cappedPage(rows, n, q);
+  const page = cappedPage(rows, n, q, cap);
   const list = page.list;
   const [skus, warehouses] = await together(executor, [
     () => productPort().skus(executor, [...new Set(list.map((r) => r.b.skuId))]),
@@ -109,11 +116,15 @@ export async function movementPage(executor: Executor, businessGroupId: number, 
   );
   // The page's ids first, read in id order from an index alone (deep OFFSET pages skip index
   // entries, not rows), then those rows; one more than the page says whether more follow.
+  // A range of up to a quarter is read from its (…, bill_date, id) index and sorted; walking
+  // the id order back to an old month would pass every newer move (the planner assumes the
+  // dates spread evenly over the ids), so `id + 0` keeps it off that order.
+  const narrowDates = q.dateFrom && q.dateTo && Date.parse(q.dateTo) - Date.parse(q.dateFrom) <= 92 * 86_400_000;
   const ids = executor
     .select({ id: stockMove.id })
     .from(stockMove)
     .where(where)
-    .orderBy(desc(stockMove.id))
+    .orderBy(narrowDates ? sql`${stockMove.id} + 0 desc` : desc(stockMove.id))
     .limit(q.pageSize + 1)
     .offset((q.pageNum - 1) * q.pageSize);
   const [rows, n] = await Promise.all([

@@ -57,12 +57,12 @@ export const isForeignKeyViolation = (err: unknown): boolean => pgError(err)?.co
  * The total of a list, counted over at most COUNT_CAP + 1 rows (`select 1 … limit cap+1`):
  * an exact count of a million moves costs ~90 ms a page, a capped one a few.
  */
-export async function cappedCount(db: Executor, table: PgTable, where?: SQL): Promise<number> {
+export async function cappedCount(db: Executor, table: PgTable, where?: SQL, cap: number = COUNT_CAP): Promise<number> {
   const rows = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('capped');
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(rows);
   return Number(n);
@@ -77,12 +77,13 @@ export function cappedPage<T>(
   rows: T[],
   counted: number,
   q: { pageNum: number; pageSize: number },
+  cap: number = COUNT_CAP,
 ): { list: T[]; total: number; pageNum: number; pageSize: number; totalCapped: boolean; hasMore: boolean } {
   const hasMore = rows.length > q.pageSize;
   const list = hasMore ? rows.slice(0, q.pageSize) : rows;
   const seen = (q.pageNum - 1) * q.pageSize + list.length + (hasMore ? 1 : 0);
-  const totalCapped = counted > COUNT_CAP;
-  return { list, total: totalCapped ? Math.max(COUNT_CAP, seen) : counted, pageNum: q.pageNum, pageSize: q.pageSize, totalCapped, hasMore };
+  const totalCapped = counted > cap;
+  return { list, total: totalCapped ? Math.max(cap, seen) : counted, pageNum: q.pageNum, pageSize: q.pageSize, totalCapped, hasMore };
 }
 
 export async function countOf(db: Executor, table: PgTable, where?: SQL): Promise<number> {
