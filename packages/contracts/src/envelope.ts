@@ -10,7 +10,15 @@ export type Envelope<T> = {
 };
 
 export type PageQuery = { pageNum: number; pageSize: number; sort?: string };
-export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+/**
+ * A page of a list. Large lists count only up to a cap (COUNT_CAP): then `total` is the cap and
+ * `totalCapped` is true ("10,000+"); `hasMore` says whether a row follows this page. Both are
+ * optional: lists that always count exactly leave them out.
+ */
+export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number; totalCapped?: boolean; hasMore?: boolean };
+
+/** Lists stop counting here: past it the total reads "10,000+". */
+export const COUNT_CAP = 10_000;
 
 export const LANGUAGES = ['zh-CN', 'en-US', 'id-ID'] as const;
 export type Language = (typeof LANGUAGES)[number];

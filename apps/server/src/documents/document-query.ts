@@ -13,6 +13,7 @@ import {
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../platform/db/client';
+import { cappedCount, cappedPage } from '../platform/db/sql-helpers';
 import { idArray, preparedRows, rows } from '../platform/db/sql-util';
 import { fail } from '../platform/http/errors';
 import { document, documentAudit, documentLine } from './document.schema';
@@ -296,22 +297,18 @@ export async function documentPage(
   const where = documentWhere(businessGroupId, def, q as DocumentFilters, extraWhere);
   const [field, dir] = (q.sort ?? 'billDate,desc').split(',') as [keyof typeof SORTS, string | undefined];
   const order = dir === 'asc' ? asc(SORTS[field]) : desc(SORTS[field]);
-  const [list, [{ n }]] = await Promise.all([
+  const [rows, n] = await Promise.all([
     executor
       .select({ doc: document, reversedById: sql<number | null>`(select r.id from document r where r.reversal_of_id = "document"."id")` })
       .from(document)
       .where(where)
       .orderBy(order, desc(document.id))
-      .limit(q.pageSize)
+      .limit(q.pageSize + 1)
       .offset((q.pageNum - 1) * q.pageSize),
-    executor.select({ n: count() }).from(document).where(where),
+    cappedCount(executor, document, where),
   ]);
-  return {
-    list: list.map((r) => headerView(def, r.doc, r.reversedById === null ? null : Number(r.reversedById))),
-    total: Number(n),
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-  };
+  const page = cappedPage(rows, n, q);
+  return { ...page, list: page.list.map((r) => headerView(def, r.doc, r.reversedById === null ? null : Number(r.reversedById))) };
 }
 
 /** spec §7 billNo/associationId: the document behind a bill number, within the caller's groups. */

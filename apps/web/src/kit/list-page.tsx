@@ -25,6 +25,7 @@ import {
   type QueryFilters,
   toQueryFilters,
 } from './filter-rules';
+import { listTotalText } from './list-total';
 import { applySettings, mergeSettings } from './table-settings';
 
 export type ListColumn<T> = {
@@ -77,7 +78,7 @@ const MAX_INLINE_ACTIONS = 3;
 
 /** A list screen: filters, toolbar, table with pagination and column settings (DESIGN §7). */
 export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { has } = usePermission();
   const { active } = useTabContext();
   const [form] = Form.useForm<FilterValues>();
@@ -311,7 +312,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
           total: data.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t('kit:list.total', { total }),
+          showTotal: (total) => listTotalText(t, total, data.data?.totalCapped, i18n.language),
           onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
         }}
       />

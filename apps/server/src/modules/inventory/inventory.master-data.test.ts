@@ -4,6 +4,7 @@ import type { StockRowView } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
+import { searchSkus } from '../product/index';
 import { productSku } from '../product/product.schema';
 import { productKit } from '../product/product.test-kit';
 import { warehouseHelpers } from '../warehouse/warehouse.fixtures';
@@ -46,6 +47,35 @@ describe('stock documents with real master data', () => {
     );
     expect(byKeyword.list.map((r) => r.skuId)).toEqual([sku.id]);
     expect(await verifyLedger(t.db)).toEqual([]);
+  });
+
+  it('filters stock by keyword through a SQL join of the SKU match: the same rows as the quick search’s SKUs', async () => {
+    const word = `钢笔${Date.now() % 100000}`;
+    const [a, b, other] = [
+      await kit.sku({ name: `${word} 蓝` }),
+      await kit.sku({ name: `英雄${word} 红` }),
+      await kit.sku({ name: '无关商品' }),
+    ];
+    for (const sku of [a, b, other]) await c.gain(Number(branch.id), [[Number(sku.id), '3']]);
+    const query = async (keyword: string) =>
+      c
+        .ok(
+          await t.call<{ list: StockRowView[]; total: number }>(admin, 'POST', '/api/stock/stockQuery/page', {
+            keyword,
+            warehouseId: branch.id,
+          }),
+        )
+        .list.map((r) => r.skuId);
+    // Before: the product search's SKU ids, then the balances among them.
+    const searched = new Set(
+      (await searchSkus(t.db, { keyword: word, pageNum: 1, pageSize: 100, includeDisabled: true })).list.map((h) => h.id),
+    );
+    expect(await query(word)).toEqual([a.id, b.id].filter((id) => searched.has(id)));
+    expect(await query(word)).toEqual([a.id, b.id]);
+    expect(await query(a.code)).toEqual([a.id]);
+    expect(await query(a.code.toLowerCase())).toEqual([a.id]);
+    const short = await t.call(admin, 'POST', '/api/stock/stockQuery/page', { keyword: '钢' });
+    expect(short.body.code).not.toBe(200);
   });
 
   it('queries stock by category (with its subcategories) and by brand', async () => {

@@ -5,7 +5,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { together } from '../../platform/db/sql-helpers';
-import { getSkuCostSeed, getSkusByIds, markSkusUsed, searchSkus, skuIdsWhere } from '../product/index';
+import { getSkuCostSeed, getSkusByIds, markSkusUsed, skuIdsWhere } from '../product/index';
 import { logicalWarehousesByIds } from '../warehouse/index';
 
 export type SkuInfo = {
@@ -22,10 +22,11 @@ export type ProductPort = {
   /** False while the product module is not wired: SKU checks are skipped. */
   readonly available: boolean;
   skus(executor: Executor, ids: readonly number[]): Promise<Map<number, SkuInfo>>;
-  /** SKU ids of a category (with its subcategories), a brand or a keyword; null: cannot answer. */
-  findSkuIds(executor: Executor, filter: { categoryId?: number; brandId?: number; keyword?: string }): Promise<number[] | null>;
-  /** A subquery of SKU ids of a category (with subcategories) and/or brand; null: cannot answer. */
-  skuIdsWhere(executor: Executor, filter: { categoryId?: number; brandId?: number }): Promise<SQL | null>;
+  /**
+   * A subquery of SKU ids of a category (with subcategories), a brand and/or matching a keyword
+   * (code, mnemonic, name or barcode, as the quick search); null: cannot answer.
+   */
+  skuIdsWhere(executor: Executor, filter: { categoryId?: number; brandId?: number; keyword?: string }): Promise<SQL | null>;
   /** Tells the product module these SKUs are used by documents (they can no longer be deleted). */
   markUsed(executor: Executor, skuIds: readonly number[]): Promise<void>;
 };
@@ -37,9 +38,6 @@ export type WarehousePort = {
   /** Logical warehouses of the business group among these ids. */
   warehouses(executor: Executor, businessGroupId: number, ids: readonly number[]): Promise<Map<number, WarehouseInfo>>;
 };
-
-/** At most this many SKUs match a keyword filter of the stock query (the product search's cap). */
-const KEYWORD_SKU_CAP = 1000;
 
 export const productModulePort: ProductPort = {
   available: true,
@@ -57,16 +55,6 @@ export const productModulePort: ProductPort = {
     return out;
   },
   skuIdsWhere: (executor, filter) => skuIdsWhere(executor, filter),
-  async findSkuIds(executor, filter) {
-    if (!filter.keyword) return null;
-    const ids: number[] = [];
-    for (let pageNum = 1; ids.length < KEYWORD_SKU_CAP; pageNum++) {
-      const page = await searchSkus(executor, { keyword: filter.keyword, pageNum, pageSize: 100, includeDisabled: true });
-      ids.push(...page.list.map((h) => Number(h.id)));
-      if (page.list.length < 100) break;
-    }
-    return ids;
-  },
   markUsed: (executor, skuIds) => markSkusUsed(executor, [...skuIds]),
 };
 
@@ -90,7 +78,6 @@ export function uncheckedPorts(purchasePrices: Map<number, string> = new Map()):
             { id, code: `SKU${id}`, name: null, unit: null, purchasePrice: purchasePrices.get(id) ?? null, enabled: true },
           ]),
         ),
-      findSkuIds: async () => null,
       skuIdsWhere: async () => null,
       markUsed: async () => {},
     },

@@ -37,6 +37,12 @@ export const stockMove = pgTable(
     index('stock_move_group_warehouse_idx').on(t.businessGroupId, t.warehouseId, t.id),
     index('stock_move_group_date_idx').on(t.businessGroupId, t.billDate, t.id),
     index('stock_move_document_idx').on(t.documentId),
+    // The movement list without filters, or by warehouse and dates, newest first: the page's
+    // ids and the capped count read from these indexes alone (index-only scans).
+    index('stock_move_group_id_idx').on(t.businessGroupId, t.id),
+    index('stock_move_group_warehouse_date_idx').on(t.businessGroupId, t.warehouseId, t.billDate, t.id),
+    // The bill-number filter matches any fragment (TR20261121…).
+    index('stock_move_bill_no_trgm_idx').using('gin', t.billNo.op('gin_trgm_ops')),
   ],
 );
 
@@ -56,6 +62,9 @@ export const stockBalance = pgTable(
   (t) => [
     uniqueIndex('stock_balance_group_warehouse_sku_uq').on(t.businessGroupId, t.warehouseId, t.skuId),
     index('stock_balance_group_sku_idx').on(t.businessGroupId, t.skuId),
+    // The stock query sorted by available stock, over all warehouses or within one.
+    index('stock_balance_group_available_idx').on(t.businessGroupId, t.available, t.warehouseId, t.skuId),
+    index('stock_balance_group_warehouse_available_idx').on(t.businessGroupId, t.warehouseId, t.available, t.skuId),
   ],
 );
 

@@ -1,16 +1,9 @@
-import {
-  documentTypeOfBillNo,
-  type MovementView,
-  type movementPageBody,
-  type Page,
-  type StockRowView,
-  type stockQueryBody,
-} from '@quire/contracts';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { COUNT_CAP, type MovementView, type movementPageBody, type Page, type StockRowView, type stockQueryBody } from '@quire/contracts';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { documentConfig } from '../../documents/config.port';
 import type { Executor } from '../../platform/db/client';
-import { together } from '../../platform/db/sql-helpers';
+import { cappedCount, cappedPage, likeContains, together } from '../../platform/db/sql-helpers';
 import { Dec, roundAmount, text } from '../../platform/money';
 import { productPort, warehousePort } from './inventory.ports';
 import { skuCost, stockBalance, stockMove } from './inventory.schema';
@@ -19,6 +12,12 @@ export type StockQuery = z.output<typeof stockQueryBody>;
 export type MovementQuery = z.output<typeof movementPageBody>;
 
 const empty = <T>(q: { pageNum: number; pageSize: number }): Page<T> => ({ list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize });
+
+/**
+ * A keyword's total counts to here ("1,000+"): its SKU match (name fragments through the
+ * trigram index) is the costly part, and the keyword filter took at most 1,000 SKUs before.
+ */
+export const KEYWORD_COUNT_CAP = 1000;
 
 const STOCK_SORTS = {
   skuId: stockBalance.skuId,
@@ -38,46 +37,44 @@ export async function stockPage(executor: Executor, businessGroupId: number, q: 
   let skuFilter: number[] | null = null;
   if (q.skuIds?.length) skuFilter = q.skuIds;
   if (q.skuId !== undefined) skuFilter = skuFilter ? skuFilter.filter((s) => s === q.skuId) : [q.skuId];
-  // Category (with its subcategories) and brand filter through a product subquery.
-  const byCatalogue =
-    q.categoryId !== undefined || q.brandId !== undefined
-      ? await productPort().skuIdsWhere(executor, { categoryId: q.categoryId, brandId: q.brandId })
-      : null;
-  if (q.keyword) {
-    const found = await productPort().findSkuIds(executor, { keyword: q.keyword });
-    if (found !== null) {
-      const set = new Set(found);
-      skuFilter = skuFilter ? skuFilter.filter((s) => set.has(s)) : found;
-    }
-  }
   if (skuFilter && skuFilter.length === 0) return empty(q);
+  // Category (with its subcategories), brand and keyword filter through one product subquery,
+  // joined in SQL (the SKU table's trigram and pattern indexes), never a list of ids.
+  const bySku =
+    q.categoryId !== undefined || q.brandId !== undefined || q.keyword
+      ? await productPort().skuIdsWhere(executor, { categoryId: q.categoryId, brandId: q.brandId, keyword: q.keyword || undefined })
+      : null;
 
   const where = and(
     eq(stockBalance.businessGroupId, businessGroupId),
     q.warehouseId !== undefined ? eq(stockBalance.warehouseId, q.warehouseId) : undefined,
     skuFilter ? inArray(stockBalance.skuId, skuFilter) : undefined,
-    byCatalogue ? sql`${stockBalance.skuId} in (${byCatalogue})` : undefined,
+    bySku ? sql`${stockBalance.skuId} in (${bySku})` : undefined,
     q.hideZero ? or(ne(stockBalance.onHand, '0'), ne(stockBalance.locked, '0')) : undefined,
   );
   const [field, dir] = (q.sort ?? 'skuId,asc').split(',') as [keyof typeof STOCK_SORTS, string | undefined];
   const order = dir === 'desc' ? desc(STOCK_SORTS[field]) : asc(STOCK_SORTS[field]);
-  const [list, [{ n }], config] = await Promise.all([
+  const cap = q.keyword ? KEYWORD_COUNT_CAP : COUNT_CAP;
+  const [rows, n, config] = await Promise.all([
     executor
       .select({ b: stockBalance, unitCost: skuCost.unitCost })
       .from(stockBalance)
       .leftJoin(skuCost, and(eq(skuCost.businessGroupId, stockBalance.businessGroupId), eq(skuCost.skuId, stockBalance.skuId)))
       .where(where)
       .orderBy(order, asc(stockBalance.warehouseId), asc(stockBalance.skuId))
-      .limit(q.pageSize)
+      .limit(q.pageSize + 1)
       .offset((q.pageNum - 1) * q.pageSize),
-    executor.select({ n: count() }).from(stockBalance).where(where),
+    cappedCount(executor, stockBalance, where, cap),
     documentConfig(executor, businessGroupId),
   ]);
+  const page = cappedPage(rows, n, q, cap);
+  const list = page.list;
   const [skus, warehouses] = await together(executor, [
     () => productPort().skus(executor, [...new Set(list.map((r) => r.b.skuId))]),
     () => warehousePort().warehouses(executor, businessGroupId, [...new Set(list.map((r) => r.b.warehouseId))]),
   ] as const);
   return {
+    ...page,
     list: list.map(({ b, unitCost }) => {
       const sku = skus.get(b.skuId);
       const warehouse = warehouses.get(b.warehouseId);
@@ -98,20 +95,7 @@ export async function stockPage(executor: Executor, businessGroupId: number, q: 
         updateTime: b.updatedAt.toISOString(),
       };
     }),
-    total: Number(n),
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
   };
-}
-
-/** Moves of the document with this bill number, through the document's unique (group, type, bill no) index. */
-function billNoCondition(businessGroupId: number, billNo: string): SQL {
-  const type = documentTypeOfBillNo(billNo);
-  if (!type) return sql`false`;
-  return and(
-    eq(stockMove.documentType, type),
-    sql`${stockMove.documentId} = any(array(select d.id from document d where d.business_group_id = ${businessGroupId} and d.type = ${type} and d.bill_no = ${billNo}))`,
-  ) as SQL;
 }
 
 /**
@@ -124,26 +108,37 @@ export async function movementPage(executor: Executor, businessGroupId: number, 
     q.warehouseId !== undefined ? eq(stockMove.warehouseId, q.warehouseId) : undefined,
     q.skuId !== undefined ? eq(stockMove.skuId, q.skuId) : undefined,
     q.documentType ? eq(stockMove.documentType, q.documentType) : undefined,
-    q.billNo ? billNoCondition(businessGroupId, q.billNo) : undefined,
+    // Any part of the bill number (TR20261121…), through stock_move_bill_no_trgm_idx.
+    q.billNo ? ilike(stockMove.billNo, likeContains(q.billNo)) : undefined,
     q.dateFrom ? gte(stockMove.billDate, q.dateFrom) : undefined,
     q.dateTo ? lte(stockMove.billDate, q.dateTo) : undefined,
     q.direction === 'IN' ? gt(stockMove.qty, '0') : q.direction === 'OUT' ? lt(stockMove.qty, '0') : undefined,
   );
-  const [list, [{ n }]] = await Promise.all([
-    executor
-      .select()
-      .from(stockMove)
-      .where(where)
-      .orderBy(desc(stockMove.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    executor.select({ n: count() }).from(stockMove).where(where),
+  // The page's ids first, read in id order from an index alone (deep OFFSET pages skip index
+  // entries, not rows), then those rows; one more than the page says whether more follow.
+  // A range of up to a quarter is read from its (…, bill_date, id) index and sorted; walking
+  // the id order back to an old month would pass every newer move (the planner assumes the
+  // dates spread evenly over the ids), so `id + 0` keeps it off that order.
+  const narrowDates = q.dateFrom && q.dateTo && Date.parse(q.dateTo) - Date.parse(q.dateFrom) <= 92 * 86_400_000;
+  const ids = executor
+    .select({ id: stockMove.id })
+    .from(stockMove)
+    .where(where)
+    .orderBy(narrowDates ? sql`${stockMove.id} + 0 desc` : desc(stockMove.id))
+    .limit(q.pageSize + 1)
+    .offset((q.pageNum - 1) * q.pageSize);
+  const [rows, n] = await Promise.all([
+    executor.select().from(stockMove).where(inArray(stockMove.id, ids)).orderBy(desc(stockMove.id)),
+    cappedCount(executor, stockMove, where),
   ]);
+  const page = cappedPage(rows, n, q);
+  const list = page.list;
   const [skus, warehouses] = await Promise.all([
     productPort().skus(executor, [...new Set(list.map((m) => m.skuId))]),
     warehousePort().warehouses(executor, businessGroupId, [...new Set(list.map((m) => m.warehouseId))]),
   ]);
   return {
+    ...page,
     list: list.map((m) => ({
       id: String(m.id),
       documentType: m.documentType,
@@ -161,9 +156,6 @@ export async function movementPage(executor: Executor, businessGroupId: number, 
       unitCost: m.unitCost,
       costAmount: m.amount,
     })),
-    total: Number(n),
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
   };
 }
 

@@ -23,6 +23,17 @@ function nameContains(keyword: string): SQL {
   return byName;
 }
 
+/**
+ * Whether SKU `s` matches a keyword as the quick search does (code or mnemonic prefix, name or
+ * mnemonic fragment, exact barcode), for other modules' lists to join in SQL.
+ */
+export function skuKeywordMatch(keyword: string): SQL {
+  if ([...keyword].length < SEARCH_KEYWORD_MIN) throw fieldRule('keyword', 'product.keywordTooShort', { min: SEARCH_KEYWORD_MIN });
+  const prefix = likePrefix(keyword.toUpperCase());
+  return sql`(s.code like ${prefix} or s.mnemonic like ${prefix} or ${nameContains(keyword)}
+    or s.id = any(array(select sku_id from product_barcode where barcode = ${keyword})))`;
+}
+
 type HitRow = {
   id: unknown;
   code: string;

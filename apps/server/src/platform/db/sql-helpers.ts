@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '@quire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
@@ -51,6 +52,39 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 
 /** A foreign key refused the write or delete: the row is in use. */
 export const isForeignKeyViolation = (err: unknown): boolean => pgError(err)?.code === '23503';
+
+/**
+ * The total of a list, counted over at most COUNT_CAP + 1 rows (`select 1 … limit cap+1`):
+ * an exact count of a million moves costs ~90 ms a page, a capped one a few.
+ */
+export async function cappedCount(db: Executor, table: PgTable, where?: SQL, cap: number = COUNT_CAP): Promise<number> {
+  const rows = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(rows);
+  return Number(n);
+}
+
+/**
+ * The page envelope of a list read with `limit pageSize + 1` (`rows`) and counted with
+ * cappedCount (`counted`): the extra row says whether more follow; beyond the cap the total is
+ * the cap (or what this page proves exists) and `totalCapped` is set.
+ */
+export function cappedPage<T>(
+  rows: T[],
+  counted: number,
+  q: { pageNum: number; pageSize: number },
+  cap: number = COUNT_CAP,
+): { list: T[]; total: number; pageNum: number; pageSize: number; totalCapped: boolean; hasMore: boolean } {
+  const hasMore = rows.length > q.pageSize;
+  const list = hasMore ? rows.slice(0, q.pageSize) : rows;
+  const seen = (q.pageNum - 1) * q.pageSize + list.length + (hasMore ? 1 : 0);
+  const totalCapped = counted > cap;
+  return { list, total: totalCapped ? Math.max(cap, seen) : counted, pageNum: q.pageNum, pageSize: q.pageSize, totalCapped, hasMore };
+}
 
 export async function countOf(db: Executor, table: PgTable, where?: SQL): Promise<number> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
