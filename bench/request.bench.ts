@@ -11,6 +11,7 @@
  * role with permissions, not the administrator who skips them), LOG_LEVEL (silent).
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { canonicalQueryFromSearch, isQuerySigned, signRequest } from '@quire/contracts';
@@ -38,14 +39,31 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
 
-/** Every statement the pg driver sends while `recording` is on. */
-const statements: string[] = [];
+/** Every statement the pg driver sends while `recording` is on, with its round trip. */
+const statements: { text: string; ms: number }[] = [];
 let recording = false;
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
-  if (recording) {
+  if (recording && args[0] !== undefined) {
     const first = args[0] as string | { text?: string };
-    statements.push(typeof first === 'string' ? first : (first?.text ?? '?'));
+    const entry = { text: typeof first === 'string' ? first : (first?.text ?? '?'), ms: 0 };
+    statements.push(entry);
+    const started = performance.now();
+    const done = () => {
+      entry.ms = performance.now() - started;
+    };
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (...a: unknown[]) => unknown;
+      args[last] = (...a: unknown[]) => {
+        done();
+        return callback(...a);
+      };
+    } else {
+      const result = (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) result.then(done, done);
+      return result;
+    }
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -123,13 +141,18 @@ async function timeRequests(
   } finally {
     recording = false;
   }
-  const counts = new Map<string, number>();
-  for (const s of statements) counts.set(label(s), (counts.get(label(s)) ?? 0) + 1);
-  const labels = [...counts].map(([l, c]) => `${(c / N).toFixed(2)} × ${l}`);
+  const counts = new Map<string, { n: number; ms: number[] }>();
+  for (const s of statements) {
+    const c = counts.get(label(s.text)) ?? { n: 0, ms: [] };
+    c.n++;
+    c.ms.push(s.ms);
+    counts.set(label(s.text), c);
+  }
+  const labels = [...counts].map(([l, c]) => `${(c.n / N).toFixed(2)} × ${l} (p50 ${quantile(c.ms, 0.5).toFixed(2)} ms)`);
   const result = { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), perRequest: statements.length / N, labels };
   process.stdout.write(
-    `  ${title.padEnd(44)} p50 ${result.p50.toFixed(2).padStart(6)} ms  p95 ${result.p95.toFixed(2).padStart(6)} ms  ` +
-      `${result.perRequest.toFixed(2)} statements/request${labels.length ? ` (${labels.join(', ')})` : ''}\n`,
+    `  ${title}\n    p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms; ${result.perRequest.toFixed(2)} statements/request\n` +
+      labels.map((l) => `      ${l}\n`).join(''),
   );
   return result;
 }
@@ -148,18 +171,25 @@ async function main(): Promise<void> {
   try {
     const url = withDatabase(SERVER, name);
     const config = loadConfig({ DATABASE_URL: url, SEED: 'demo', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
+    // The request log (LOG_LEVEL=info, as a server runs) is written, to /dev/null.
+    const logger = { level: config.logLevel, stream: fs.createWriteStream('/dev/null') };
     database = await openPostgres(url);
     await migrateDatabase(database);
     await seedDatabase(database.db, config);
-    app = await buildApp({ config, db: database.db });
+    app = await buildApp({ config, db: database.db, logger });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
 
-    const login = await sendPrepared(port, await prepare(null, 'POST', '/api/login/admin/login', { employeeNo: USER, password: DEMO_PASSWORD }));
+    const login = await sendPrepared(
+      port,
+      await prepare(null, 'POST', '/api/login/admin/login', { employeeNo: USER, password: DEMO_PASSWORD }),
+    );
     check(login);
     const session = (JSON.parse(login.text) as { data: Session }).data;
 
-    process.stdout.write(`\n${N} requests each (after ${WARMUP} to warm up), one keep-alive connection, as ${USER}, log level ${config.logLevel}:\n`);
+    process.stdout.write(
+      `\n${N} requests each (after ${WARMUP} to warm up), one keep-alive connection, as ${USER}, log level ${config.logLevel}:\n`,
+    );
     await timeRequests(port, 'GET /api/health (public, select 1)', () => prepare(null, 'GET', '/api/health'));
     const trivial = await timeRequests(port, `GET ${TRIVIAL.split('?')[0]} (signed)`, () => prepare(session, 'GET', TRIVIAL));
     await timeRequests(port, 'GET /api/login/cmsPlatformUser/detail (signed)', () =>
