@@ -70,8 +70,9 @@ pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]
 
 function label(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim().toLowerCase();
-  const write = t.match(/^(insert into|update|delete from) "?(\w+)"?/);
+  const write = t.match(/(?:^|\) )(insert into|update|delete from) "?(\w+)"?/);
   if (write) return `${write[1].split(' ')[0]} ${write[2]}`;
+  if (t.includes('from session s join employee')) return 'select session (+ employee, groups, permissions)';
   const from = t.match(/ from "?(\w+)"?/);
   return from ? `select ${from[1]}` : t.slice(0, 50);
 }

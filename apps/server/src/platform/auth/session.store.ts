@@ -157,14 +157,25 @@ export async function revokeEmployeeSessions(db: Executor, employeeId: number, r
   forgetSessionsOf([employeeId]);
 }
 
-/** Records a nonce; false when it was seen before within the window. */
+/**
+ * Records a nonce; false when it was seen before within the window. One statement, outside
+ * any transaction (called with the pool, never a `tx`: the setting below would last for it).
+ *
+ * Its commit does not wait for the WAL flush (`synchronous_commit` off for this statement
+ * alone): the row is visible to every other connection the moment it commits, which is what
+ * refuses a replay; only a PostgreSQL crash within a fraction of a second of the call could
+ * lose it, and a replay would then still need the captured request inside the timestamp
+ * window. Business writes keep the server's setting.
+ */
 export async function claimNonce(db: Executor, sessionId: number, nonce: string, windowMs: number): Promise<boolean> {
-  const rows = await db
-    .insert(requestNonce)
-    .values({ sessionId, nonce, expiresAt: new Date(Date.now() + 2 * windowMs) })
-    .onConflictDoNothing()
-    .returning({ nonce: requestNonce.nonce });
-  return rows.length === 1;
+  const expiresAt = new Date(Date.now() + 2 * windowMs).toISOString();
+  const result = await db.execute(sql`
+    with no_flush_wait as (select set_config('synchronous_commit', 'off', true))
+    insert into request_nonce (session_id, nonce, expires_at)
+    select ${sessionId}::bigint, ${nonce}::text, ${expiresAt}::timestamptz from no_flush_wait
+    on conflict do nothing
+    returning nonce`);
+  return result.rows.length === 1;
 }
 
 /** The purge job: nonces past their window, sessions expired or revoked a day ago. */
