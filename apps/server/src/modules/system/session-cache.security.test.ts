@@ -66,6 +66,14 @@ describe('the session cache (security)', () => {
     expect((await t.call(b.session, 'GET', ROLES)).status).toBe(403);
   });
 
+  it('answers one of two requests sent at once with the same nonce', async () => {
+    const { session } = await roleReader();
+    const headers = await t.signedHeaders(session, 'GET', ME, '');
+    const [a, b] = await Promise.all([0, 1].map(() => t.app.inject({ method: 'GET', url: ME, headers })));
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+    expect([a, b].find((r) => r.statusCode === 401)?.json().code).toBe(4011024);
+  });
+
   it('refuses the token right after logout', async () => {
     const { session } = await roleReader();
     expect((await t.call(session, 'POST', '/api/login/admin/logout', {})).body.code).toBe(200);
