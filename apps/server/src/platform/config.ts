@@ -9,7 +9,12 @@ export type Config = {
   appVersion: string;
   productName: string;
   webDist: string;
-  session: { idleMinutes: number; absoluteHours: number };
+  /**
+   * cacheSeconds: how long a process keeps a session's permissions and groups without asking
+   * the database (0: never); changes made through this process apply at once, through
+   * another process within this bound.
+   */
+  session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   password: { maxAgeDays: number };
   login: {
     /** Failures of one account from one address before that pair is refused for the window. */
@@ -61,7 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appVersion: env.APP_VERSION || '0.1.0',
     productName: 'Quire',
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
-    session: { idleMinutes: num(env.SESSION_IDLE_MINUTES, 120), absoluteHours: num(env.SESSION_ABSOLUTE_HOURS, 12) },
+    session: {
+      idleMinutes: num(env.SESSION_IDLE_MINUTES, 120),
+      absoluteHours: num(env.SESSION_ABSOLUTE_HOURS, 12),
+      cacheSeconds: num(env.SESSION_CACHE_SECONDS, 5),
+    },
     password: { maxAgeDays: num(env.PASSWORD_MAX_AGE_DAYS, 90) },
     login: {
       maxFailures: 5,

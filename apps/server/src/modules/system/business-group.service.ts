@@ -2,6 +2,7 @@ import { type BusinessGroupView, type businessGroupBody, type businessGroupPageB
 import { and, asc, desc, eq, exists, ilike, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuthContext, can } from '../../platform/access/auth-context';
+import { forgetAllSessions } from '../../platform/auth/session-cache';
 import type { Executor } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
@@ -131,7 +132,7 @@ export async function deptTree(db: Executor, auth: AuthContext): Promise<DeptNod
 export async function saveBusinessGroup(db: Executor, auth: AuthContext, body: BusinessGroupSave): Promise<BusinessGroupView> {
   const id = body.id === undefined ? undefined : toId(body.id);
   requireButton(auth, id === undefined ? 'system:businessGroup:add' : 'system:businessGroup:edit');
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const scope = await manageableGroups(tx, auth);
     let current: GroupRow | undefined;
     if (id !== undefined) {
@@ -180,6 +181,9 @@ export async function saveBusinessGroup(db: Executor, auth: AuthContext, body: B
       throw err;
     }
   });
+  // Sessions carry their enabled groups, and their scope the groups below them.
+  forgetAllSessions();
+  return saved;
 }
 
 async function assertParentAllowed(tx: Executor, id: number | undefined, parentId: number, wire: string): Promise<void> {

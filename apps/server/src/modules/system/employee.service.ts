@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import { assertPasswordPolicy, hashSecret } from '../../platform/auth/password';
 import { revokeEmployeeSessions } from '../../platform/auth/session.store';
+import { forgetSessionsOf } from '../../platform/auth/session-cache';
 import type { Executor } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
 import { employee, position, role } from './access.schema';
@@ -287,6 +288,8 @@ export async function updateEmployee(db: Executor, auth: AuthContext, body: Empl
     );
     await replaceEmployeeGroups(tx, id, groups);
   });
+  // Role and groups are part of the employee's sessions; forgotten once committed.
+  forgetSessionsOf([id]);
   return employeeView(db, id);
 }
 
@@ -299,6 +302,7 @@ export async function setEmployeeStatus(db: Executor, auth: AuthContext, body: E
     await tx.update(employee).set({ status: body.status, updatedAt: new Date() }).where(inArray(employee.id, ids));
     if (body.status === 'DISABLE') for (const id of ids) await revokeEmployeeSessions(tx, id, 'DISABLED');
   });
+  forgetSessionsOf(ids);
 }
 
 export async function assignRole(db: Executor, auth: AuthContext, body: EmployeeRole): Promise<void> {
@@ -309,6 +313,7 @@ export async function assignRole(db: Executor, auth: AuthContext, body: Employee
     if (roleId !== null) await assertRoleAssignable(tx, auth, roleId, body.roleId!);
     await tx.update(employee).set({ roleId, updatedAt: new Date() }).where(inArray(employee.id, ids));
   });
+  forgetSessionsOf(ids);
 }
 
 /** A new initial password set by an administrator: it must be changed at next login; sessions end. */
@@ -331,6 +336,7 @@ export async function resetPassword(db: Executor, auth: AuthContext, body: Reset
       .where(eq(employee.id, id));
     await revokeEmployeeSessions(tx, id, 'PASSWORD_RESET');
   });
+  forgetSessionsOf([id]);
 }
 
 export async function getDiscountAuth(db: Executor, auth: AuthContext, employeeId: number): Promise<DiscountAuth> {
@@ -378,5 +384,6 @@ export async function saveEmployeeGroups(db: Executor, auth: AuthContext, body: 
     const groups = await checkGroupAssignment(tx, auth, body.businessGroupIds, body.defaultBusinessGroupId, await currentGroupsOf(tx, id));
     await replaceEmployeeGroups(tx, id, groups);
   });
+  forgetSessionsOf([id]);
   return employeeView(db, id);
 }

@@ -1,5 +1,5 @@
 import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../platform/access/auth-context';
+import { type AuthContext, perSession } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
 
 /**
@@ -13,6 +13,11 @@ export type GroupScope = 'all' | readonly number[];
 export async function manageableGroups(db: Executor, auth: AuthContext): Promise<GroupScope> {
   if (auth.isAdmin) return 'all';
   if (auth.businessGroupIds.length === 0) return [];
+  // Kept with the cached session: business-group changes forget every session (business-group.service).
+  return perSession(auth, 'manageableGroups', () => loadManageableGroups(db, auth));
+}
+
+async function loadManageableGroups(db: Executor, auth: AuthContext): Promise<readonly number[]> {
   const rows = await db.execute(sql`
     with recursive down(id) as (
       select id from business_group where id in (${sql.join(

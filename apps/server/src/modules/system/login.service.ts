@@ -13,6 +13,7 @@ import type { AuthContext } from '../../platform/access/auth-context';
 import { loginAttempt } from '../../platform/auth/auth.schema';
 import { assertPasswordPolicy, burnVerify, hashSecret, verifySecret } from '../../platform/auth/password';
 import { clearPasswordChangeRequired, createSession, revokeEmployeeSessions, revokeSession } from '../../platform/auth/session.store';
+import { forgetSessionsOf } from '../../platform/auth/session-cache';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
@@ -191,6 +192,7 @@ export async function changePassword(db: Db, auth: AuthContext, body: ChangePass
     await revokeEmployeeSessions(tx, e.id, 'PASSWORD_CHANGED', auth.sessionId);
     await clearPasswordChangeRequired(tx, auth.sessionId);
   });
+  forgetSessionsOf([e.id]);
 }
 
 /**

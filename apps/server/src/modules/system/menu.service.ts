@@ -1,6 +1,7 @@
 import type { Language, MenuNode } from '@quire/contracts';
 import { ErrorCode } from '@quire/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { forgetAllSessions } from '../../platform/auth/session-cache';
 import type { Executor } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { menu, roleMenu } from './access.schema';
@@ -67,6 +68,8 @@ export async function syncMenuTree(db: Executor): Promise<void> {
   }
 
   await visit(MENU_TREE, null, 0);
+  // Permission paths of cached sessions come from these nodes.
+  forgetAllSessions();
 }
 
 function titleOf(row: MenuRow, lang: Language): string {

@@ -13,6 +13,7 @@ import {
 import { and, desc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
+import { forgetAllSessions } from '../../platform/auth/session-cache';
 import type { Executor } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
@@ -229,6 +230,8 @@ export async function saveRole(db: Executor, auth: AuthContext, body: RoleSave):
     if (added.length) await tx.insert(roleMenu).values(added.map((menuId) => ({ roleId, menuId })));
     return roleId;
   });
+  // Sessions holding the role carry its permission paths.
+  forgetAllSessions();
   return roleDetail(db, auth, savedId);
 }
 
@@ -237,6 +240,7 @@ export async function setRoleStatus(db: Executor, auth: AuthContext, body: RoleS
     const row = await changeableRole(tx, auth, toId(body.id));
     await tx.update(role).set({ status: body.status, updatedAt: new Date() }).where(eq(role.id, row.id));
   });
+  forgetAllSessions();
 }
 
 /** Deletes roles; refuses built-in roles and roles still assigned to employees. */
@@ -258,6 +262,7 @@ export async function deleteRoles(db: Executor, auth: AuthContext, wireIds: stri
     }
     await tx.delete(role).where(inArray(role.id, ids));
   });
+  forgetAllSessions();
 }
 
 // ---- menu nodes (administrator tooling) ---------------------------------------------------
@@ -293,7 +298,7 @@ export async function saveMenu(db: Executor, auth: AuthContext, body: MenuSave):
   requireButton(auth, id === undefined ? 'system:menu:add' : 'system:menu:edit');
   // The menu tree is the whole installation's: no business group's administrator changes it.
   if (!auth.isAdmin) throw fail.forbidden();
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     if (id !== undefined) {
       const [current] = await tx.select().from(menu).where(eq(menu.id, id)).for('update');
       if (!current) throw fail.notFound();
@@ -332,6 +337,9 @@ export async function saveMenu(db: Executor, auth: AuthContext, body: MenuSave):
       throw err;
     }
   });
+  // A session's permissions are the menu paths of its role.
+  forgetAllSessions();
+  return saved;
 }
 
 /** Deletes menu nodes; refuses built-in nodes and nodes that still have children. */
@@ -350,4 +358,5 @@ export async function deleteMenus(db: Executor, auth: AuthContext, wireIds: stri
     if (child) throw fail.rule('user.menuHasChildren');
     await tx.delete(menu).where(inArray(menu.id, ids));
   });
+  forgetAllSessions();
 }

@@ -8,7 +8,8 @@ declare module 'fastify' {
   }
 }
 
-import { claimNonce, findSessionByToken, isSessionLive, type SessionRecord, touchSession } from '../auth/session.store';
+import { claimNonce, findLiveSession, type SessionRecord, touchSession } from '../auth/session.store';
+import type { CachedSession } from '../auth/session-cache';
 import { checkSignature } from '../auth/signature';
 import type { Config } from '../config';
 import { AppError } from '../http/errors';
@@ -36,14 +37,16 @@ export function registerAccessCheck(app: FastifyInstance, config: Config): void 
 
     const token = header(request, HEADER.token);
     if (!token) throw new AppError(ErrorCode.TOKEN_INVALID, 'auth.tokenMissing');
-    const found = await findSessionByToken(app.db, token);
-    if (!found) throw new AppError(ErrorCode.TOKEN_INVALID, 'auth.tokenInvalid');
-    if (found.revokedReason === 'PASSWORD_CHANGED') {
-      throw new AppError(ErrorCode.SESSION_ENDED_BY_PASSWORD_CHANGE, 'auth.sessionEndedByPasswordChange');
+    // Cached for a few seconds per process; see auth/session-cache.ts for what forgets it.
+    const lookup = await findLiveSession(app.db, token, config);
+    if (!lookup.ok) {
+      if (lookup.reason === 'passwordChanged') {
+        throw new AppError(ErrorCode.SESSION_ENDED_BY_PASSWORD_CHANGE, 'auth.sessionEndedByPasswordChange');
+      }
+      throw new AppError(ErrorCode.TOKEN_INVALID, 'auth.tokenInvalid');
     }
-    if (!isSessionLive(found, config)) throw new AppError(ErrorCode.TOKEN_INVALID, 'auth.tokenInvalid');
-
-    const auth = toAuthContext(request, found);
+    const found = lookup.session.record;
+    const auth = toAuthContext(request, lookup.session);
     if (permission !== AUTHENTICATED && !auth.isAdmin && !auth.permissions.has(permission)) {
       throw new AppError(ErrorCode.FORBIDDEN, 'auth.forbidden');
     }
@@ -89,7 +92,8 @@ async function verifySignature(app: FastifyInstance, request: FastifyRequest, fo
   }
 }
 
-function toAuthContext(request: FastifyRequest, s: SessionRecord): AuthContext {
+function toAuthContext(request: FastifyRequest, cached: CachedSession): AuthContext {
+  const s = cached.record;
   const groupIds = s.groups.map((g) => g.id);
   const requested = header(request, HEADER.belongId);
   let belongId: number;
@@ -106,8 +110,9 @@ function toAuthContext(request: FastifyRequest, s: SessionRecord): AuthContext {
     isAdmin: s.isAdmin,
     belongId,
     businessGroupIds: groupIds,
-    permissions: new Set(s.permissions),
+    permissions: cached.permissions,
     createdAt: s.createdAt,
+    memo: cached.memo,
   };
 }
 

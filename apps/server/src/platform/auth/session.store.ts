@@ -2,24 +2,18 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { requestNonce, session } from './auth.schema';
+import {
+  type CachedSession,
+  cachedSession,
+  forgetSession,
+  forgetSessionsOf,
+  rememberSession,
+  type SessionRecord,
+  sessionCacheGeneration,
+} from './session-cache';
 import { newSignKey, newToken, sha256Hex } from './tokens';
 
-export type SessionRecord = {
-  sessionId: number;
-  signKey: string;
-  createdAt: Date;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  revokedAt: Date | null;
-  revokedReason: string | null;
-  employeeId: number;
-  employeeNo: string;
-  employeeStatus: string;
-  isAdmin: boolean;
-  groups: { id: number; isDefault: boolean }[];
-  permissions: string[];
-  passwordChangeRequired: boolean;
-};
+export type { SessionRecord };
 
 export async function createSession(
   db: Executor,
@@ -38,8 +32,34 @@ export async function createSession(
   return { token, signKey, sessionId: row.id };
 }
 
+export type SessionLookup =
+  | { ok: true; session: CachedSession }
+  | { ok: false; reason: 'unknown' | 'passwordChanged' | 'ended'; record?: SessionRecord };
+
+/**
+ * The live session of a token: from this process's cache when loaded less than
+ * `session.cacheSeconds` ago and still live by the clock, else from the database (one query).
+ * Refusals are never cached: a session that looks ended is read again first.
+ */
+export async function findLiveSession(db: Executor, token: string, config: Config, now = Date.now()): Promise<SessionLookup> {
+  const tokenHash = sha256Hex(token);
+  const ttlMs = config.session.cacheSeconds * 1000;
+  const hit = cachedSession(tokenHash, ttlMs, now);
+  if (hit && isSessionLive(hit.record, config, now)) return { ok: true, session: hit };
+  const loadGeneration = sessionCacheGeneration();
+  const found = await findSessionByTokenHash(db, tokenHash);
+  if (!found) return { ok: false, reason: 'unknown' };
+  if (found.revokedReason === 'PASSWORD_CHANGED') return { ok: false, reason: 'passwordChanged', record: found };
+  if (!isSessionLive(found, config, now)) return { ok: false, reason: 'ended', record: found };
+  return { ok: true, session: rememberSession(tokenHash, found, loadGeneration, ttlMs) };
+}
+
 /** One query: the session, its employee, enabled groups and granted permission paths. */
 export async function findSessionByToken(db: Executor, token: string): Promise<SessionRecord | undefined> {
+  return findSessionByTokenHash(db, sha256Hex(token));
+}
+
+async function findSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionRecord | undefined> {
   const result = await db.execute(sql`
     select s.id as session_id, s.sign_key, s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, s.revoked_reason,
            s.password_change_required,
@@ -51,7 +71,7 @@ export async function findSessionByToken(db: Executor, token: string): Promise<S
                        from role r join role_menu rm on rm.role_id = r.id join menu m on m.id = rm.menu_id
                       where r.id = e.role_id and r.status = 'ENABLE'), '{}'::text[]) as permissions
       from session s join employee e on e.id = s.employee_id
-     where s.token_hash = ${sha256Hex(token)}`);
+     where s.token_hash = ${tokenHash}`);
   const r = result.rows[0] as Record<string, unknown> | undefined;
   if (!r) return undefined;
   const groups = (typeof r.groups === 'string' ? JSON.parse(r.groups) : r.groups) as { id: number | string; isDefault: boolean }[];
@@ -82,9 +102,13 @@ export function isSessionLive(s: SessionRecord, config: Config, now = Date.now()
   );
 }
 
-/** Idle expiry is measured from the last call; write it at most once a minute. */
+/**
+ * Idle expiry is measured from the last call; write it at most once a minute. The record may
+ * be the cached one: it is moved forward first, so concurrent calls write once.
+ */
 export async function touchSession(db: Executor, s: SessionRecord, now = Date.now()): Promise<void> {
   if (now - s.lastSeenAt.getTime() < 60_000) return;
+  s.lastSeenAt = new Date(now);
   await db
     .update(session)
     .set({ lastSeenAt: new Date(now) })
@@ -96,14 +120,19 @@ export async function revokeSession(db: Executor, sessionId: number, reason: str
     .update(session)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
+  forgetSession(sessionId);
 }
 
 /** The password was changed: the session may do everything again. */
 export async function clearPasswordChangeRequired(db: Executor, sessionId: number): Promise<void> {
   await db.update(session).set({ passwordChangeRequired: false }).where(eq(session.id, sessionId));
+  forgetSession(sessionId);
 }
 
-/** Ends every live session of an employee, except `keep`. */
+/**
+ * Ends every live session of an employee, except `keep`. Inside a transaction, the caller
+ * forgets the employee's cached sessions again once it commits (forgetSessionsOf).
+ */
 export async function revokeEmployeeSessions(db: Executor, employeeId: number, reason: string, keep?: number): Promise<void> {
   await db
     .update(session)
@@ -111,16 +140,28 @@ export async function revokeEmployeeSessions(db: Executor, employeeId: number, r
     .where(
       and(eq(session.employeeId, employeeId), isNull(session.revokedAt), keep === undefined ? undefined : sql`${session.id} <> ${keep}`),
     );
+  forgetSessionsOf([employeeId]);
 }
 
-/** Records a nonce; false when it was seen before within the window. */
+/**
+ * Records a nonce; false when it was seen before within the window. One statement, outside
+ * any transaction (called with the pool, never a `tx`: the setting below would last for it).
+ *
+ * Its commit does not wait for the WAL flush (`synchronous_commit` off for this statement
+ * alone): the row is visible to every other connection the moment it commits, which is what
+ * refuses a replay; only a PostgreSQL crash within a fraction of a second of the call could
+ * lose it, and a replay would then still need the captured request inside the timestamp
+ * window. Business writes keep the server's setting.
+ */
 export async function claimNonce(db: Executor, sessionId: number, nonce: string, windowMs: number): Promise<boolean> {
-  const rows = await db
-    .insert(requestNonce)
-    .values({ sessionId, nonce, expiresAt: new Date(Date.now() + 2 * windowMs) })
-    .onConflictDoNothing()
-    .returning({ nonce: requestNonce.nonce });
-  return rows.length === 1;
+  const expiresAt = new Date(Date.now() + 2 * windowMs).toISOString();
+  const result = await db.execute(sql`
+    with no_flush_wait as (select set_config('synchronous_commit', 'off', true))
+    insert into request_nonce (session_id, nonce, expires_at)
+    select ${sessionId}::bigint, ${nonce}::text, ${expiresAt}::timestamptz from no_flush_wait
+    on conflict do nothing
+    returning nonce`);
+  return result.rows.length === 1;
 }
 
 /** The purge job: nonces past their window, sessions expired or revoked a day ago. */
