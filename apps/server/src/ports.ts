@@ -1,7 +1,8 @@
 // The ports the document engine reads through, installed with the modules that answer them.
 import { installDocumentPorts } from './documents/config.port';
 import { getBusinessConfig } from './modules/basic/index';
-import { reviewAuthorityCodeHash } from './modules/system/index';
+import { readSession, reviewAuthorityCodeHash } from './modules/system/index';
+import { installSessionReader } from './platform/auth/session.store';
 
 installDocumentPorts({
   config: {
@@ -21,3 +22,5 @@ installDocumentPorts({
   },
   reviewers: { reviewAuthorityCodeHash },
 });
+
+installSessionReader(readSession);

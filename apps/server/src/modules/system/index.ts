@@ -10,3 +10,4 @@ export {
   reviewAuthorityCodeHash,
 } from './employee-lookup';
 export { loadMenuTree, syncMenuTree } from './menu.service';
+export { readSession } from './session-reader';
