@@ -1,4 +1,4 @@
-import type { DocumentHeaderView, DocumentOperation, DocumentStatus, DocumentType, Language } from '@quire/contracts';
+import type { DocumentHeaderView, DocumentOperation, DocumentScreen, DocumentStatus, DocumentType, Language } from '@quire/contracts';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../platform/db/client';
 import type { DocumentConfig } from './config.port';
@@ -112,6 +112,26 @@ export type DocumentPermissions = {
 };
 
 /**
+ * The permissions of a document screen's routes, from its declaration (contracts'
+ * DOCUMENT_SCREENS): the buttons of menu-tree.seed.ts documentOps; reversal (红冲) is
+ * guarded by reverse review.
+ */
+export function screenPermissions(screen: DocumentScreen): DocumentPermissions {
+  const b = screen.permission;
+  return {
+    menu: screen.menu,
+    add: `${b}:add`,
+    edit: `${b}:edit`,
+    delete: `${b}:delete`,
+    review: `${b}:review`,
+    decline: `${b}:decline`,
+    complete: `${b}:complete`,
+    reverse: `${b}:decline`,
+    export: `${b}:export`,
+  };
+}
+
+/**
  * A document type: adding a type is adding one of these (as Medusa registers order actions),
  * never another copy of the lifecycle.
  */
@@ -199,6 +219,19 @@ export const TRANSITIONS: Partial<Record<DocumentOperation, Transition>> = {
 
 export function allows(def: DocumentDefinition, status: DocumentStatus, operation: DocumentOperation): boolean {
   return def.operations[status]?.includes(operation) ?? false;
+}
+
+/**
+ * The operations one document's status allows now: its type's lifecycle, less REVERSE for a
+ * reversal or a document already reversed (the engine refuses both). What the detail offers.
+ */
+export function operationsAllowed(
+  def: DocumentDefinition,
+  doc: { status: DocumentStatus; reversalOfId: unknown; reversedById: unknown },
+): DocumentOperation[] {
+  return (def.operations[doc.status] ?? []).filter(
+    (op) => op !== 'REVERSE' || (def.reversible && doc.reversalOfId === null && doc.reversedById === null),
+  );
 }
 
 /** The operations a definition uses anywhere. */
