@@ -74,6 +74,21 @@ export const DOCUMENT_OPERATION_PATHS = {
 } as const satisfies Partial<Record<DocumentOperation, string>>;
 export type DocumentOperationPath = (typeof DOCUMENT_OPERATION_PATHS)[keyof typeof DOCUMENT_OPERATION_PATHS];
 
+/**
+ * The screen button guarding each operation (`<screen permission>:<button>`, the buttons of
+ * the menu tree); a reversal (红冲) is guarded by reverse review, voiding by delete.
+ */
+export const DOCUMENT_OPERATION_BUTTONS = {
+  REVIEW: 'review',
+  DECLINE: 'decline',
+  COMPLETE: 'complete',
+  CLOSE: 'close',
+  SETTLE_CLOSE: 'settleClose',
+  DISCARD: 'delete',
+  START_PICKING: 'startPicking',
+  REVERSE: 'decline',
+} as const satisfies Partial<Record<DocumentOperation, string>>;
+
 // ---- lifecycles ------------------------------------------------------------------------
 
 /**

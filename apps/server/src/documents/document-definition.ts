@@ -1,4 +1,12 @@
-import type { DocumentHeaderView, DocumentOperation, DocumentScreen, DocumentStatus, DocumentType, Language } from '@quire/contracts';
+import {
+  DOCUMENT_OPERATION_BUTTONS,
+  type DocumentHeaderView,
+  type DocumentOperation,
+  type DocumentScreen,
+  type DocumentStatus,
+  type DocumentType,
+  type Language,
+} from '@quire/contracts';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../platform/db/client';
 import type { DocumentConfig } from './config.port';
@@ -113,20 +121,25 @@ export type DocumentPermissions = {
 
 /**
  * The permissions of a document screen's routes, from its declaration (contracts'
- * DOCUMENT_SCREENS): the buttons of menu-tree.seed.ts documentOps; reversal (红冲) is
- * guarded by reverse review.
+ * DOCUMENT_SCREENS and DOCUMENT_OPERATION_BUTTONS): the buttons of menu-tree.seed.ts; a
+ * route is registered only for an operation the type's lifecycle uses.
  */
 export function screenPermissions(screen: DocumentScreen): DocumentPermissions {
   const b = screen.permission;
+  const op = (operation: keyof typeof DOCUMENT_OPERATION_BUTTONS) => `${b}:${DOCUMENT_OPERATION_BUTTONS[operation]}`;
   return {
     menu: screen.menu,
     add: `${b}:add`,
     edit: `${b}:edit`,
     delete: `${b}:delete`,
-    review: `${b}:review`,
-    decline: `${b}:decline`,
-    complete: `${b}:complete`,
-    reverse: `${b}:decline`,
+    review: op('REVIEW'),
+    decline: op('DECLINE'),
+    complete: op('COMPLETE'),
+    close: op('CLOSE'),
+    settleClose: op('SETTLE_CLOSE'),
+    discard: op('DISCARD'),
+    startPicking: op('START_PICKING'),
+    reverse: op('REVERSE'),
     export: `${b}:export`,
   };
 }
