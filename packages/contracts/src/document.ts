@@ -74,6 +74,11 @@ export const DOCUMENT_OPERATION_PATHS = {
 } as const satisfies Partial<Record<DocumentOperation, string>>;
 export type DocumentOperationPath = (typeof DOCUMENT_OPERATION_PATHS)[keyof typeof DOCUMENT_OPERATION_PATHS];
 
+/** The URL segment of an operation, if it has a route of its own (SAVE and DELETE have not). */
+export function operationPath(operation: DocumentOperation): DocumentOperationPath | undefined {
+  return (DOCUMENT_OPERATION_PATHS as Partial<Record<DocumentOperation, DocumentOperationPath>>)[operation];
+}
+
 /**
  * The screen button guarding each operation (`<screen permission>:<button>`, the buttons of
  * the menu tree); a reversal (红冲) is guarded by reverse review, voiding by delete.
@@ -88,6 +93,11 @@ export const DOCUMENT_OPERATION_BUTTONS = {
   START_PICKING: 'startPicking',
   REVERSE: 'decline',
 } as const satisfies Partial<Record<DocumentOperation, string>>;
+
+/** The button guarding an operation, if it has a route of its own. */
+export function operationButton(operation: DocumentOperation): string | undefined {
+  return (DOCUMENT_OPERATION_BUTTONS as Partial<Record<DocumentOperation, string>>)[operation];
+}
 
 // ---- lifecycles ------------------------------------------------------------------------
 

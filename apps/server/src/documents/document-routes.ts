@@ -1,11 +1,11 @@
 import {
-  DOCUMENT_OPERATION_PATHS,
   type DocumentOperation,
   documentBatchBody,
   documentIdsQuery,
   documentOperateBody,
   documentPageQuery,
   documentScreenOf,
+  operationPath,
   wireId,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -106,7 +106,7 @@ export function registerDocumentRoutes(
 
   const used = operationsOf(def);
   for (const operation of used) {
-    const segment = (DOCUMENT_OPERATION_PATHS as Partial<Record<DocumentOperation, string>>)[operation];
+    const segment = operationPath(operation);
     const key = PERMISSION_OF[operation];
     const permission = key ? p[key] : undefined;
     if (!segment || !permission) continue;

@@ -1,4 +1,4 @@
-import { DOCUMENT_LIFECYCLES, DOCUMENT_OPERATION_BUTTONS, DOCUMENT_SCREENS, type ScreenDocumentType } from '@quire/contracts';
+import { DOCUMENT_LIFECYCLES, DOCUMENT_SCREENS, operationButton, type ScreenDocumentType } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import { buttonPath, MENU_TREE, type SeedMenu } from './menu-tree.seed';
 
@@ -15,13 +15,7 @@ describe('menu tree seed', () => {
     expect(menu).toMatchObject({ component: screen.component, name: screen.menu.slice(1).replaceAll('/', '.') });
     const buttons = new Set((menu?.buttons ?? []).map((b) => buttonPath(menu?.name ?? '', b.name)));
     const operations = Object.values(DOCUMENT_LIFECYCLES[type].operations).flat();
-    const needed = [
-      'add',
-      'edit',
-      'delete',
-      'export',
-      ...operations.map((o) => DOCUMENT_OPERATION_BUTTONS[o as keyof typeof DOCUMENT_OPERATION_BUTTONS]),
-    ];
+    const needed = ['add', 'edit', 'delete', 'export', ...operations.map((o) => operationButton(o))];
     for (const b of needed) expect(buttons, `${type} ${b}`).toContain(`${screen.permission}:${b}`);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  DOCUMENT_OPERATION_BUTTONS,
-  DOCUMENT_OPERATION_PATHS,
-  DOCUMENT_SCREENS,
-  type DocumentDetailView,
-  type DocumentLineView,
-  type DocumentOperation,
-} from '@quire/contracts';
+import { DOCUMENT_SCREENS, type DocumentDetailView, type DocumentLineView, operationButton, operationPath } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Descriptions, Form, Input, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -226,7 +219,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
         shortcut: OP_SHORTCUT[op],
         loading: busy === op,
         disabled: busy !== null,
-        permission: `${permission}:${(DOCUMENT_OPERATION_BUTTONS as Partial<Record<DocumentOperation, string>>)[operation]}`,
+        permission: `${permission}:${operationButton(operation)}`,
         onClick: () => operate(op),
       });
     }
@@ -268,9 +261,6 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
     </EditorFrame>
   );
 }
-
-const operationPath = (operation: DocumentOperation): DocumentOp | undefined =>
-  (DOCUMENT_OPERATION_PATHS as Partial<Record<DocumentOperation, DocumentOp>>)[operation];
 
 /** The editor page of a type's screen (the registry makes it from the type's config). */
 export function documentEditorPage(config: DocumentEditorConfig): ComponentType {
