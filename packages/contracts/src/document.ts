@@ -61,6 +61,161 @@ export const DOCUMENT_OPERATIONS = [
 ] as const;
 export type DocumentOperation = (typeof DOCUMENT_OPERATIONS)[number];
 
+/** The URL segment of each operation under a type's base path (`POST {base}/review`). */
+export const DOCUMENT_OPERATION_PATHS = {
+  REVIEW: 'review',
+  DECLINE: 'decline',
+  COMPLETE: 'complete',
+  CLOSE: 'close',
+  SETTLE_CLOSE: 'settleClose',
+  DISCARD: 'discard',
+  START_PICKING: 'startPicking',
+  REVERSE: 'reverse',
+} as const satisfies Partial<Record<DocumentOperation, string>>;
+export type DocumentOperationPath = (typeof DOCUMENT_OPERATION_PATHS)[keyof typeof DOCUMENT_OPERATION_PATHS];
+
+/** The URL segment of an operation, if it has a route of its own (SAVE and DELETE have not). */
+export function operationPath(operation: DocumentOperation): DocumentOperationPath | undefined {
+  return (DOCUMENT_OPERATION_PATHS as Partial<Record<DocumentOperation, DocumentOperationPath>>)[operation];
+}
+
+/**
+ * The screen button guarding each operation (`<screen permission>:<button>`, the buttons of
+ * the menu tree); a reversal (红冲) is guarded by reverse review, voiding by delete.
+ */
+export const DOCUMENT_OPERATION_BUTTONS = {
+  REVIEW: 'review',
+  DECLINE: 'decline',
+  COMPLETE: 'complete',
+  CLOSE: 'close',
+  SETTLE_CLOSE: 'settleClose',
+  DISCARD: 'delete',
+  START_PICKING: 'startPicking',
+  REVERSE: 'decline',
+} as const satisfies Partial<Record<DocumentOperation, string>>;
+
+/** The button guarding an operation, if it has a route of its own. */
+export function operationButton(operation: DocumentOperation): string | undefined {
+  return (DOCUMENT_OPERATION_BUTTONS as Partial<Record<DocumentOperation, string>>)[operation];
+}
+
+// ---- lifecycles ------------------------------------------------------------------------
+
+/**
+ * A type's lifecycle (spec §4): its statuses and the operations each status allows. The
+ * server's engine enforces it; the web reads it (list status filter) and is told per document
+ * which operations its status allows (`DocumentDetailView.operations`).
+ * - POSTING posts effects (stock, money) on COMPLETE; a posted one is corrected by a reversal.
+ * - APPROVAL takes effect when reviewed (a credit sheet, a price policy): no posting of its own.
+ * - ORDER is fulfilled by downstream documents and closed by line or whole.
+ */
+export type DocumentLifecycle = {
+  kind: 'POSTING' | 'APPROVAL' | 'ORDER';
+  statuses: readonly DocumentStatus[];
+  /** Operations allowed per status; COMPLETE from DRAFT is added by review policy NONE. */
+  operations: Partial<Record<DocumentStatus, readonly DocumentOperation[]>>;
+};
+
+const POSTING: DocumentLifecycle = {
+  kind: 'POSTING',
+  statuses: ['DRAFT', 'REVIEWED', 'COMPLETE'],
+  operations: { DRAFT: ['REVIEW'], REVIEWED: ['DECLINE', 'COMPLETE'], COMPLETE: ['REVERSE'] },
+};
+const APPROVAL: DocumentLifecycle = {
+  kind: 'APPROVAL',
+  statuses: ['DRAFT', 'REVIEWED', 'COMPLETE', 'DISCARDED'],
+  operations: { DRAFT: ['REVIEW', 'DISCARD'], REVIEWED: ['DECLINE', 'COMPLETE', 'DISCARD'] },
+};
+const ORDER: DocumentLifecycle = {
+  kind: 'ORDER',
+  statuses: ['DRAFT', 'REVIEWED', 'COMPLETE', 'CLOSED'],
+  operations: { DRAFT: ['REVIEW'], REVIEWED: ['DECLINE', 'CLOSE', 'SETTLE_CLOSE'] },
+};
+
+export const DOCUMENT_LIFECYCLES: Readonly<Record<DocumentType, DocumentLifecycle>> = {
+  PURCHASE_ORDER: ORDER,
+  PURCHASE_RECEIVE: POSTING,
+  PURCHASE_RETURN_APPLY: ORDER,
+  PURCHASE_RETURN: POSTING,
+  PAYMENT: POSTING,
+  PREPAYMENT: POSTING,
+  VERBAL_ORDER: ORDER,
+  DISTRIBUTION_REQUEST: ORDER,
+  WHOLESALE_SALE: {
+    ...POSTING,
+    operations: { DRAFT: ['REVIEW'], REVIEWED: ['START_PICKING', 'DECLINE', 'COMPLETE'], COMPLETE: ['REVERSE'] },
+  },
+  WHOLESALE_RETURN: POSTING,
+  SETTLEMENT: POSTING,
+  PRE_RECEIPT: POSTING,
+  DISCOUNT: POSTING,
+  CUSTOMER_CREDIT: APPROVAL,
+  RECONCILIATION: APPROVAL,
+  REBATE_RATIO_AUDIT: APPROVAL,
+  CUSTOMER_REWARD: POSTING,
+  PRICE_ADJUST: APPROVAL,
+  PAYMENT_DISCOUNT: APPROVAL,
+  WAREHOUSE_TRANSFER: POSTING,
+  MATERIAL_RECEIVE: POSTING,
+  STOCK_BREAKAGE: POSTING,
+  COST_ADJUST: POSTING,
+  SYSTEM_COST_ADJUST: POSTING,
+  /** A task is terminated (DISCARDED) or completed; it posts through its sheets. */
+  STOCK_CHECK_TASK: APPROVAL,
+  STOCK_CHECK: POSTING,
+  RECHECK: POSTING,
+  SKU_PROCESS: POSTING,
+};
+
+// ---- screens ---------------------------------------------------------------------------
+
+/**
+ * Where a document type lives: its service path, its menu (route, permission key and page
+ * component of the menu tree) and the prefix of its buttons' permissions (`<permission>:add`,
+ * `:edit`, `:delete`, `:review`, `:decline`, `:complete`, `:export`). The server registers the
+ * type's routes and permissions from it, the menu seed its menu, the web its pages.
+ */
+export type DocumentScreen = {
+  /** Service path of the type's routes, e.g. /api/stock/transfer. */
+  base: string;
+  /** Menu path: the route of the list (`<menu>/add`, `<menu>/detail/<id>`) and its permission. */
+  menu: string;
+  /** The menu's `component`: the web page registry's key. */
+  component: string;
+  /** Prefix of the screen's button permissions. */
+  permission: string;
+};
+
+/** One declaration per document screen: adding a type's screen starts here. */
+export const DOCUMENT_SCREENS = {
+  WAREHOUSE_TRANSFER: {
+    base: '/api/stock/transfer',
+    menu: '/inventory/transfer',
+    component: 'WarehouseTransfer',
+    permission: 'inventory:transfer',
+  },
+  STOCK_BREAKAGE: {
+    base: '/api/stock/breakage',
+    menu: '/inventory/breakage',
+    component: 'StockBreakage',
+    permission: 'inventory:breakage',
+  },
+  COST_ADJUST: {
+    base: '/api/stock/costAdjust',
+    menu: '/inventory/costAdjust',
+    component: 'CostAdjust',
+    permission: 'inventory:costAdjust',
+  },
+} as const satisfies Partial<Record<DocumentType, DocumentScreen>>;
+
+/** A document type that has a screen of its own. */
+export type ScreenDocumentType = keyof typeof DOCUMENT_SCREENS;
+
+/** The screen of a type, if it has one (a movement record links to its document's detail). */
+export function documentScreenOf(type: DocumentType): DocumentScreen | undefined {
+  return (DOCUMENT_SCREENS as Partial<Record<DocumentType, DocumentScreen>>)[type];
+}
+
 // ---- wire values -----------------------------------------------------------------------
 
 /** An id on the wire (a string of digits), a number in the server. */
@@ -207,7 +362,12 @@ export type DocumentLineView = {
   [field: string]: unknown;
 };
 
-export type DocumentDetailView = DocumentHeaderView & { lines: DocumentLineView[]; audit: DocumentAuditView[] };
+export type DocumentDetailView = DocumentHeaderView & {
+  lines: DocumentLineView[];
+  audit: DocumentAuditView[];
+  /** The operations the document's status allows now (its type's lifecycle; a reversed one no longer reverses). */
+  operations: DocumentOperation[];
+};
 
 /** The answer of an operation: where the document stands now. */
 export type DocumentOperationResult = {

@@ -1,4 +1,12 @@
-import type { DocumentHeaderView, DocumentOperation, DocumentStatus, DocumentType, Language } from '@quire/contracts';
+import {
+  DOCUMENT_OPERATION_BUTTONS,
+  type DocumentHeaderView,
+  type DocumentOperation,
+  type DocumentScreen,
+  type DocumentStatus,
+  type DocumentType,
+  type Language,
+} from '@quire/contracts';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../platform/db/client';
 import type { DocumentConfig } from './config.port';
@@ -112,6 +120,31 @@ export type DocumentPermissions = {
 };
 
 /**
+ * The permissions of a document screen's routes, from its declaration (contracts'
+ * DOCUMENT_SCREENS and DOCUMENT_OPERATION_BUTTONS): the buttons of menu-tree.seed.ts; a
+ * route is registered only for an operation the type's lifecycle uses.
+ */
+export function screenPermissions(screen: DocumentScreen): DocumentPermissions {
+  const b = screen.permission;
+  const op = (operation: keyof typeof DOCUMENT_OPERATION_BUTTONS) => `${b}:${DOCUMENT_OPERATION_BUTTONS[operation]}`;
+  return {
+    menu: screen.menu,
+    add: `${b}:add`,
+    edit: `${b}:edit`,
+    delete: `${b}:delete`,
+    review: op('REVIEW'),
+    decline: op('DECLINE'),
+    complete: op('COMPLETE'),
+    close: op('CLOSE'),
+    settleClose: op('SETTLE_CLOSE'),
+    discard: op('DISCARD'),
+    startPicking: op('START_PICKING'),
+    reverse: op('REVERSE'),
+    export: `${b}:export`,
+  };
+}
+
+/**
  * A document type: adding a type is adding one of these (as Medusa registers order actions),
  * never another copy of the lifecycle.
  */
@@ -199,6 +232,19 @@ export const TRANSITIONS: Partial<Record<DocumentOperation, Transition>> = {
 
 export function allows(def: DocumentDefinition, status: DocumentStatus, operation: DocumentOperation): boolean {
   return def.operations[status]?.includes(operation) ?? false;
+}
+
+/**
+ * The operations one document's status allows now: its type's lifecycle, less REVERSE for a
+ * reversal or a document already reversed (the engine refuses both). What the detail offers.
+ */
+export function operationsAllowed(
+  def: DocumentDefinition,
+  doc: { status: DocumentStatus; reversalOfId: unknown; reversedById: unknown },
+): DocumentOperation[] {
+  return (def.operations[doc.status] ?? []).filter(
+    (op) => op !== 'REVERSE' || (def.reversible && doc.reversalOfId === null && doc.reversedById === null),
+  );
 }
 
 /** The operations a definition uses anywhere. */

@@ -17,7 +17,7 @@ import { cappedCount, cappedPage } from '../platform/db/sql-helpers';
 import { idArray, preparedRows, rows } from '../platform/db/sql-util';
 import { fail } from '../platform/http/errors';
 import { document, documentAudit, documentLine } from './document.schema';
-import type { DocumentDefinition, LoadedDocument, LoadedLine } from './document-definition';
+import { type DocumentDefinition, type LoadedDocument, type LoadedLine, operationsAllowed } from './document-definition';
 import { documentDefinitions } from './document-registry';
 import { dayLock } from './posting-day';
 
@@ -220,7 +220,7 @@ export async function documentAuditTrail(executor: Executor, documentId: number)
   }));
 }
 
-/** Header, lines and audit trail of one document of the group. */
+/** Header, lines, audit trail and the operations its status allows, of one document of the group. */
 export async function documentDetail(
   executor: Executor,
   businessGroupId: number,
@@ -236,10 +236,12 @@ export async function documentDetail(
     executor.select().from(documentLine).where(eq(documentLine.documentId, id)).orderBy(asc(documentLine.lineNo)),
     documentAuditTrail(executor, id),
   ]);
+  const header = headerView(def, d.doc, d.reversedById === null ? null : Number(d.reversedById));
   return {
-    ...headerView(def, d.doc, d.reversedById === null ? null : Number(d.reversedById)),
+    ...header,
     lines: lines.map((l) => lineView(def, l)),
     audit,
+    operations: operationsAllowed(def, header),
   };
 }
 

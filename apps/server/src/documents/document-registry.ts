@@ -1,13 +1,4 @@
-import {
-  DOCUMENT_TYPES,
-  type DocumentOperation,
-  type DocumentStatus,
-  type DocumentType,
-  documentSaveBody,
-  quantity,
-  unitPrice,
-  wireId,
-} from '@quire/contracts';
+import { DOCUMENT_LIFECYCLES, DOCUMENT_TYPES, type DocumentType, documentSaveBody, quantity, unitPrice, wireId } from '@quire/contracts';
 import { z } from 'zod';
 import type { DocumentDefinition } from './document-definition';
 
@@ -50,67 +41,17 @@ const genericLine = z.looseObject({
 });
 const genericHeader = z.looseObject({});
 
-type Shape = Pick<DocumentDefinition, 'statuses' | 'operations' | 'reversible' | 'dayBound'>;
+type Lifecycle = Pick<DocumentDefinition, 'statuses' | 'operations' | 'reversible' | 'dayBound'>;
 
-const S = (...s: DocumentStatus[]) => s;
-const O = (...o: DocumentOperation[]) => o;
-
-/** Posts effects (stock, money) on COMPLETE; a posted one is corrected by a reversal. */
-const POSTING: Shape = {
-  statuses: S('DRAFT', 'REVIEWED', 'COMPLETE'),
-  operations: { DRAFT: O('REVIEW'), REVIEWED: O('DECLINE', 'COMPLETE'), COMPLETE: O('REVERSE') },
-  reversible: true,
-  dayBound: true,
-};
-/** Takes effect when reviewed (a credit sheet, a price policy): no posting of its own. */
-const APPROVAL: Shape = {
-  statuses: S('DRAFT', 'REVIEWED', 'COMPLETE', 'DISCARDED'),
-  operations: { DRAFT: O('REVIEW', 'DISCARD'), REVIEWED: O('DECLINE', 'COMPLETE', 'DISCARD') },
-  reversible: false,
-  dayBound: false,
-};
-/** An order: fulfilled by downstream documents, closed by line or whole (spec §4). */
-const ORDER: Shape = {
-  statuses: S('DRAFT', 'REVIEWED', 'COMPLETE', 'CLOSED'),
-  operations: { DRAFT: O('REVIEW'), REVIEWED: O('DECLINE', 'CLOSE', 'SETTLE_CLOSE') },
-  reversible: false,
-  dayBound: false,
-};
-
-const SHAPES: Record<DocumentType, Shape> = {
-  PURCHASE_ORDER: ORDER,
-  PURCHASE_RECEIVE: POSTING,
-  PURCHASE_RETURN_APPLY: ORDER,
-  PURCHASE_RETURN: POSTING,
-  PAYMENT: POSTING,
-  PREPAYMENT: POSTING,
-  VERBAL_ORDER: ORDER,
-  DISTRIBUTION_REQUEST: ORDER,
-  WHOLESALE_SALE: {
-    ...POSTING,
-    operations: { DRAFT: O('REVIEW'), REVIEWED: O('START_PICKING', 'DECLINE', 'COMPLETE'), COMPLETE: O('REVERSE') },
-  },
-  WHOLESALE_RETURN: POSTING,
-  SETTLEMENT: POSTING,
-  PRE_RECEIPT: POSTING,
-  DISCOUNT: POSTING,
-  CUSTOMER_CREDIT: APPROVAL,
-  RECONCILIATION: APPROVAL,
-  REBATE_RATIO_AUDIT: APPROVAL,
-  CUSTOMER_REWARD: POSTING,
-  PRICE_ADJUST: APPROVAL,
-  PAYMENT_DISCOUNT: APPROVAL,
-  WAREHOUSE_TRANSFER: POSTING,
-  MATERIAL_RECEIVE: POSTING,
-  STOCK_BREAKAGE: POSTING,
-  COST_ADJUST: POSTING,
-  SYSTEM_COST_ADJUST: POSTING,
-  /** A task is terminated (DISCARDED) or completed; it posts through its sheets. */
-  STOCK_CHECK_TASK: APPROVAL,
-  STOCK_CHECK: POSTING,
-  RECHECK: POSTING,
-  SKU_PROCESS: POSTING,
-};
+/**
+ * The lifecycle of a type (contracts' DOCUMENT_LIFECYCLES, which the web reads too) as the
+ * engine keeps it: a posting type is reversible and bound to the posting day; approvals and
+ * orders are neither.
+ */
+export function lifecycleOf(type: DocumentType): Lifecycle {
+  const { kind, statuses, operations } = DOCUMENT_LIFECYCLES[type];
+  return { statuses, operations, reversible: kind === 'POSTING', dayBound: kind === 'POSTING' };
+}
 
 /** The catalog definition of a type: its lifecycle, no hooks. */
 export function catalogDefinition(type: DocumentType): DocumentDefinition {
@@ -120,7 +61,7 @@ export function catalogDefinition(type: DocumentType): DocumentDefinition {
     body: documentSaveBody({}, genericLine).loose(),
     header: genericHeader,
     line: genericLine,
-    ...SHAPES[type],
+    ...lifecycleOf(type),
     hooks: {},
   };
 }

@@ -4,6 +4,8 @@ import {
   documentIdsQuery,
   documentOperateBody,
   documentPageQuery,
+  documentScreenOf,
+  operationPath,
   wireId,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -19,18 +21,6 @@ import { idempotencyOf } from './idempotency';
 
 export const actorOf = (auth: AuthContext): Actor => ({ employeeId: auth.employeeId, businessGroupId: auth.belongId });
 
-/** URL segment of each operation. */
-const OPERATION_PATHS: Partial<Record<DocumentOperation, string>> = {
-  REVIEW: 'review',
-  DECLINE: 'decline',
-  COMPLETE: 'complete',
-  CLOSE: 'close',
-  SETTLE_CLOSE: 'settleClose',
-  DISCARD: 'discard',
-  START_PICKING: 'startPicking',
-  REVERSE: 'reverse',
-};
-
 const PERMISSION_OF: Partial<Record<DocumentOperation, keyof DocumentPermissions>> = {
   ...Object.fromEntries(Object.entries(TRANSITIONS).map(([op, t]) => [op, t.permission])),
   REVERSE: 'reverse',
@@ -39,11 +29,18 @@ const PERMISSION_OF: Partial<Record<DocumentOperation, keyof DocumentPermissions
 /**
  * The routes of one document type, from its definition: page, detail, add, update, delete,
  * one route per operation the type allows (each guarded by its own button), bulk complete and
- * bulk close. Every write takes an Idempotency-Key.
+ * bulk close. Every write takes an Idempotency-Key. They live under the base path of the
+ * type's screen (contracts' DOCUMENT_SCREENS) unless given another (a type without a screen).
  */
-export function registerDocumentRoutes(app: FastifyInstance, def: DocumentDefinition, base: string, tags: string[]): void {
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  def: DocumentDefinition,
+  tags: string[],
+  base: string | undefined = documentScreenOf(def.type)?.base,
+): void {
   const p = def.permissions;
   if (!p) throw new Error(`${def.type} has no permissions: it has no screen`);
+  if (!base) throw new Error(`${def.type} has no screen: give its routes a base path`);
   const name = def.type;
 
   route(app, {
@@ -109,7 +106,7 @@ export function registerDocumentRoutes(app: FastifyInstance, def: DocumentDefini
 
   const used = operationsOf(def);
   for (const operation of used) {
-    const segment = OPERATION_PATHS[operation];
+    const segment = operationPath(operation);
     const key = PERMISSION_OF[operation];
     const permission = key ? p[key] : undefined;
     if (!segment || !permission) continue;

@@ -6,6 +6,7 @@ import {
   breakageSaveBody,
   costAdjustLine,
   costAdjustSaveBody,
+  DOCUMENT_SCREENS,
   type DocumentType,
   type Language,
   transferLine,
@@ -13,37 +14,14 @@ import {
 } from '@quire/contracts';
 import { z } from 'zod';
 import { createAndPost, recordLineCosts } from '../../documents/document.service';
-import type { Actor, DocumentDefinition, DocumentHooks, DocumentPermissions } from '../../documents/document-definition';
-import { prefixOf, registerDocumentType } from '../../documents/document-registry';
+import { type Actor, type DocumentDefinition, type DocumentHooks, screenPermissions } from '../../documents/document-definition';
+import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Tx } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import { Dec, text } from '../../platform/money';
 import { productPort, warehousePort } from './inventory.ports';
 import { revaluationsOf, revalueCosts, skusWithCost } from './stock-cost.service';
 import { assertStockMasterData, ledgerDocument, stockHooks } from './stock-hooks';
-
-/** The buttons of an inventory screen (menu-tree.seed.ts documentOps); reversal (红冲) is guarded by reverse review. */
-function permissionsOf(menu: string): DocumentPermissions {
-  const b = `inventory:${menu}`;
-  return {
-    menu: `/inventory/${menu}`,
-    add: `${b}:add`,
-    edit: `${b}:edit`,
-    delete: `${b}:delete`,
-    review: `${b}:review`,
-    decline: `${b}:decline`,
-    complete: `${b}:complete`,
-    reverse: `${b}:decline`,
-    export: `${b}:export`,
-  };
-}
-
-const STOCK_LIFECYCLE = {
-  statuses: ['DRAFT', 'REVIEWED', 'COMPLETE'],
-  operations: { DRAFT: ['REVIEW'], REVIEWED: ['DECLINE', 'COMPLETE'], COMPLETE: ['REVERSE'] },
-  reversible: true,
-  dayBound: true,
-} satisfies Pick<DocumentDefinition, 'statuses' | 'operations' | 'reversible' | 'dayBound'>;
 
 const qty = (v: string) => new Dec(v);
 
@@ -82,7 +60,7 @@ export const warehouseTransfer = registerDocumentType({
   body: transferSaveBody,
   header: z.object({ outWarehouseId: z.string(), inWarehouseId: z.string() }),
   line: transferLine,
-  ...STOCK_LIFECYCLE,
+  ...lifecycleOf('WAREHOUSE_TRANSFER'),
   balancedMoves: true,
   amountIsCost: true,
   headerColumns: { warehouseId: 'outWarehouseId', toWarehouseId: 'inWarehouseId' },
@@ -122,7 +100,7 @@ export const warehouseTransfer = registerDocumentType({
     lineCosts: (_doc, posted) =>
       posted.filter((p) => p.qty.lt(0)).map((p) => ({ lineId: p.lineId as number, unitCost: p.unitCost, amount: p.amount.negated() })),
   }),
-  permissions: permissionsOf('transfer'),
+  permissions: screenPermissions(DOCUMENT_SCREENS.WAREHOUSE_TRANSFER),
 });
 
 // ---- profit and loss -------------------------------------------------------------------
@@ -138,7 +116,7 @@ export const stockBreakage = registerDocumentType({
   body: breakageSaveBody,
   header: z.object({ warehouseId: z.string(), reason: z.string().nullable().optional() }),
   line: breakageLine,
-  ...STOCK_LIFECYCLE,
+  ...lifecycleOf('STOCK_BREAKAGE'),
   amountIsCost: true,
   ...warehouseExport([{ field: 'warehouseId', key: 'warehouse', header: WAREHOUSE_HEADER }]),
   validate: (tx, draft, { actor }) =>
@@ -162,7 +140,7 @@ export const stockBreakage = registerDocumentType({
         cost: { kind: 'CURRENT' },
       })),
   }),
-  permissions: permissionsOf('breakage'),
+  permissions: screenPermissions(DOCUMENT_SCREENS.STOCK_BREAKAGE),
 });
 
 // ---- cost adjustment -------------------------------------------------------------------
@@ -242,7 +220,7 @@ async function assertSkusHaveCost(tx: Parameters<NonNullable<DocumentDefinition[
 
 function costAdjustDefinition(
   type: Extract<DocumentType, 'COST_ADJUST' | 'SYSTEM_COST_ADJUST'>,
-  permissions: DocumentPermissions,
+  permissions: DocumentDefinition['permissions'],
 ): DocumentDefinition {
   return {
     type,
@@ -250,7 +228,7 @@ function costAdjustDefinition(
     body: costAdjustSaveBody,
     header: z.object({}),
     line: costAdjustLine,
-    ...STOCK_LIFECYCLE,
+    ...lifecycleOf(type),
     amountIsCost: true,
     validate: (tx, draft, { actor }) =>
       assertSkusHaveCost(
@@ -263,7 +241,7 @@ function costAdjustDefinition(
   };
 }
 
-export const costAdjust = registerDocumentType(costAdjustDefinition('COST_ADJUST', permissionsOf('costAdjust')));
+export const costAdjust = registerDocumentType(costAdjustDefinition('COST_ADJUST', screenPermissions(DOCUMENT_SCREENS.COST_ADJUST)));
 
 /**
  * Cost adjustments the system makes itself (a later module correcting a posted cost): created
@@ -272,8 +250,8 @@ export const costAdjust = registerDocumentType(costAdjustDefinition('COST_ADJUST
  */
 export const systemCostAdjust = registerDocumentType(
   costAdjustDefinition('SYSTEM_COST_ADJUST', {
-    menu: '/inventory/costAdjust',
-    reverse: 'inventory:costAdjust:decline',
+    menu: DOCUMENT_SCREENS.COST_ADJUST.menu,
+    reverse: screenPermissions(DOCUMENT_SCREENS.COST_ADJUST).reverse,
   }),
 );
 

@@ -34,8 +34,10 @@ describe('warehouse transfer (调拨单)', () => {
     );
     expect(edited).toMatchObject({ id: draft.id, billNo: draft.billNo, status: 'DRAFT', version: draft.version + 1 });
 
+    expect((await c.detail('transfer', draft.id)).operations).toEqual(['REVIEW']);
     const submitted = c.ok(await c.op('transfer', 'review', draft.id, edited.version));
     expect(submitted.status).toBe('REVIEWED');
+    expect((await c.detail('transfer', draft.id)).operations).toEqual(['DECLINE', 'COMPLETE']);
     expect(await c.stock(out, sku)).toMatchObject({ onHand: '10.0000', locked: '4.0000', available: '6.0000' });
 
     const returned = c.ok(await c.op('transfer', 'decline', draft.id, submitted.version, { reason: '数量再确认' }));
@@ -57,6 +59,7 @@ describe('warehouse transfer (调拨单)', () => {
       totalQty: '4.0000',
       reviewedBy: String(admin.employeeId),
       completedBy: String(admin.employeeId),
+      operations: ['REVERSE'],
     });
     expect(detail.lines).toMatchObject([{ lineNo: 1, skuId: String(sku), qty: '4.0000', remark: '急' }]);
     expect(detail.audit.map((a) => [a.operation, a.fromStatus, a.toStatus, a.reason])).toEqual([
@@ -110,6 +113,7 @@ describe('warehouse transfer (调拨单)', () => {
       version: posted.version,
       reversedById: reversed.reversal?.id,
       totalQty: '5.0000',
+      operations: [],
     });
     const reversal = await c.detail('transfer', reversed.reversal?.id as string);
     expect(reversal).toMatchObject({
@@ -118,6 +122,7 @@ describe('warehouse transfer (调拨单)', () => {
       reversalOfBillNo: draft.billNo,
       remark: '调错仓库',
       totalQty: '-5.0000',
+      operations: [],
     });
     expect(reversal.lines[0]).toMatchObject({ qty: '-5.0000', reversalOfLineId: original.lines[0].id });
     expect(original.audit.at(-1)).toMatchObject({ operation: 'REVERSE', fromStatus: 'COMPLETE', toStatus: 'COMPLETE', reason: '调错仓库' });

@@ -15,10 +15,12 @@ export function inventoryRoutes(app: FastifyInstance, _config: Config): void {
   registerWarehouseUsageCheck('logical', warehousesHoldingStock);
   registerWarehouseUsageCheck('logical', warehousesNamedByDocuments);
 
-  registerDocumentRoutes(app, warehouseTransfer, '/api/stock/transfer', ['stock: warehouse transfers']);
-  registerDocumentRoutes(app, stockBreakage, '/api/stock/breakage', ['stock: profit and loss']);
-  registerDocumentRoutes(app, costAdjust, '/api/stock/costAdjust', ['stock: cost adjustments']);
-  registerDocumentRoutes(app, systemCostAdjust, '/api/stock/systemCostAdjust', ['stock: cost adjustments']);
+  // Each under its screen's base path (contracts' DOCUMENT_SCREENS); the system's own cost
+  // adjustments have no screen: they are read (and reversed) from the cost-adjustment one.
+  registerDocumentRoutes(app, warehouseTransfer, ['stock: warehouse transfers']);
+  registerDocumentRoutes(app, stockBreakage, ['stock: profit and loss']);
+  registerDocumentRoutes(app, costAdjust, ['stock: cost adjustments']);
+  registerDocumentRoutes(app, systemCostAdjust, ['stock: cost adjustments'], '/api/stock/systemCostAdjust');
 
   route(app, {
     method: 'POST',

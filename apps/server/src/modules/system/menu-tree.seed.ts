@@ -1,3 +1,5 @@
+import { DOCUMENT_SCREENS, type ScreenDocumentType } from '@quire/contracts';
+
 /**
  * The whole product's permission tree (spec §2, §6), seeded on every start (upsert by name),
  * so a role can be granted screens whose pages come later. A menu's `path` is its route
@@ -51,6 +53,15 @@ function screen(
   buttons: SeedButton[] = master,
 ): SeedMenu {
   return { name: `${group}.${key}`, path: `/${group}/${key}`, component, zh, en, id, buttons };
+}
+
+/**
+ * A document type's screen: its path and component come from its declaration (contracts'
+ * DOCUMENT_SCREENS), which the routes' permissions and the web's pages read too.
+ */
+function documentScreen(type: ScreenDocumentType, zh: string, en: string, id: string, buttons: SeedButton[] = documentOps): SeedMenu {
+  const { menu, component } = DOCUMENT_SCREENS[type];
+  return { name: menu.slice(1).replaceAll('/', '.'), path: menu, component, zh, en, id, buttons };
 }
 
 export const MENU_TREE: SeedMenu = {
@@ -129,12 +140,12 @@ export const MENU_TREE: SeedMenu = {
         screen('inventory', 'stock', 'StockQuery', '库存查询', 'Stock query', 'Cek stok', [B.export]),
         screen('inventory', 'checkTask', 'StockCheckTask', '盘点任务', 'Stocktaking tasks', 'Tugas stok opname', documentOps),
         screen('inventory', 'check', 'StockCheck', '盘点单', 'Stocktaking sheets', 'Lembar stok opname', documentOps),
-        screen('inventory', 'breakage', 'StockBreakage', '报损报溢单', 'Profit and loss', 'Laba rugi stok', documentOps),
-        screen('inventory', 'transfer', 'WarehouseTransfer', '调拨单', 'Warehouse transfers', 'Transfer gudang', documentOps),
+        documentScreen('STOCK_BREAKAGE', '报损报溢单', 'Profit and loss', 'Laba rugi stok'),
+        documentScreen('WAREHOUSE_TRANSFER', '调拨单', 'Warehouse transfers', 'Transfer gudang'),
         screen('inventory', 'materialReceive', 'MaterialReceive', '领用单', 'Requisitions', 'Permintaan barang', documentOps),
         screen('inventory', 'replenishment', 'Replenishment', '补货建议', 'Replenishment', 'Saran pengisian ulang', documentOps),
         screen('inventory', 'skuProcess', 'SkuProcess', '商品加工单', 'Product processing', 'Pemrosesan produk', documentOps),
-        screen('inventory', 'costAdjust', 'CostAdjust', '成本调整单', 'Cost adjustments', 'Penyesuaian biaya', documentOps),
+        documentScreen('COST_ADJUST', '成本调整单', 'Cost adjustments', 'Penyesuaian biaya'),
         screen('inventory', 'movement', 'ProductMovement', '商品出入库记录', 'Product movements', 'Riwayat mutasi produk', [B.export]),
       ],
     },

@@ -3,6 +3,7 @@ import {
   type DocumentDetailView,
   type DocumentHeaderView,
   type DocumentOperateBody,
+  type DocumentOperationPath,
   type DocumentOperationResult,
   type DocumentPageQuery,
   ErrorCode,
@@ -11,8 +12,8 @@ import {
 } from '@quire/contracts';
 import { http } from '../../api/http';
 
-/** The operations a document screen offers, by URL segment of the server's document routes. */
-export type DocumentOp = 'review' | 'decline' | 'complete' | 'close' | 'discard' | 'reverse';
+/** An operation by its URL segment under the type's base path (contracts' DOCUMENT_OPERATION_PATHS). */
+export type DocumentOp = DocumentOperationPath;
 
 /** A fresh Idempotency-Key per operation (spec: every write of a document is keyed). */
 export function idempotencyHeaders(): Record<string, string> {

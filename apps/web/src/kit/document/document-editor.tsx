@@ -1,8 +1,8 @@
-import type { DocumentDetailView, DocumentLineView, DocumentStatus } from '@quire/contracts';
+import { DOCUMENT_SCREENS, type DocumentDetailView, type DocumentLineView, operationButton, operationPath } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Descriptions, Form, Input, Row, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors';
@@ -16,41 +16,16 @@ import { showSubmitError } from '../form-errors';
 import { useEditorTab, useTabTitle } from '../use-editor-tab';
 import { type DocumentOp, documentApi, documentKeys, STALE_CODES } from './document-api';
 import { AuditTrail, DocumentStatusTag, formatDateTime, formatDecimal, useEmployeeNames, useSkuNames } from './document-kit';
-import { LineGrid, type LineKind, type LineValue, newLine, QtySignTag } from './line-grid';
+import type { DocumentScreenConfig, HeaderValues } from './document-screen';
+import { LineGrid, type LineValue, newLine, QtySignTag } from './line-grid';
 
-export type HeaderValues = Record<string, unknown> & { billDate?: Dayjs; remark?: string | null; lines?: LineValue[] };
-
-export type DocumentEditorConfig = {
-  /** API base, e.g. /api/stock/transfer. */
-  base: string;
-  /** Button permission prefix, e.g. inventory:transfer (…:add, :edit, :delete, :review, :decline, :complete). */
-  permission: string;
-  /** Locale key of the title, given `{{mode}}` and `{{billNo}}`: e.g. inventory:transfer.title. */
-  title: string;
-  lineKind: LineKind;
-  /** The type's own header fields inside the form (a Row of Cols). */
-  headerFields: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0]) => ReactNode;
-  /** The type's header fields of a loaded document, as form values. */
-  headerValues: (doc: DocumentDetailView) => Record<string, unknown>;
-  /** The type's header fields of the save body. */
-  headerBody: (values: HeaderValues) => Record<string, unknown>;
-  /** The type's header fields shown on the detail page (label: a locale key). */
-  headerItems: (doc: DocumentDetailView) => { key: string; label: string; children: ReactNode }[];
-  /** Operations by status (the server's lifecycle of the type). */
-  operations: Partial<Record<DocumentStatus, DocumentOp[]>>;
-  /** A label key per operation, to override document:op.<op> (e.g. submit for review). */
-  opLabels?: Partial<Record<DocumentOp, string>>;
-};
+/** The editor's part of a type's screen config (document-screen.ts). */
+export type DocumentEditorConfig = Pick<
+  DocumentScreenConfig,
+  'type' | 'title' | 'lineKind' | 'headerFields' | 'headerValues' | 'headerBody' | 'headerItems' | 'opLabels'
+>;
 
 const OP_SHORTCUT: Partial<Record<DocumentOp, 'F9' | 'F6'>> = { review: 'F9', complete: 'F6' };
-const OP_PERMISSION: Record<DocumentOp, string> = {
-  review: 'review',
-  decline: 'decline',
-  complete: 'complete',
-  close: 'close',
-  discard: 'delete',
-  reverse: 'decline',
-};
 const DANGEROUS: readonly DocumentOp[] = ['discard', 'reverse', 'close'];
 
 /**
@@ -59,14 +34,15 @@ const DANGEROUS: readonly DocumentOp[] = ['discard', 'reverse', 'close'];
  * review, F6 post) each with a confirmation and a fresh Idempotency-Key, and the audit trail.
  */
 export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
+  const { base, permission } = DOCUMENT_SCREENS[config.type];
   const { t } = useTranslation();
   const { has } = usePermission();
   const { mode, id, back, tabKey } = useEditorTab();
   const ctx = useTabContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const api = documentApi(config.base);
-  const keys = documentKeys(config.base);
+  const api = documentApi(base);
+  const keys = documentKeys(base);
   const [form] = Form.useForm<HeaderValues>();
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -85,7 +61,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
     }
     if (!doc || readOnly) return;
     form.setFieldsValue({
-      ...config.headerValues(doc),
+      ...config.headerValues?.(doc),
       billDate: dayjs(doc.billDate),
       remark: doc.remark,
       lines: doc.lines.map((l) => ({
@@ -134,7 +110,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
       ...(id && doc ? { id, version: doc.version } : {}),
       billDate: (values.billDate ?? dayjs()).format('YYYY-MM-DD'),
       remark: values.remark || null,
-      ...config.headerBody(values),
+      ...config.headerBody?.(values),
       lines,
     };
     setBusy('save');
@@ -212,7 +188,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
       primary: true,
       shortcut: 'F4',
       loading: busy === 'save',
-      permission: `${config.permission}:${mode === 'add' ? 'add' : 'edit'}`,
+      permission: `${permission}:${mode === 'add' ? 'add' : 'edit'}`,
       onClick: save,
     });
   } else if (doc) {
@@ -220,18 +196,21 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
       operations.push({
         key: 'edit',
         label: t('common:edit'),
-        permission: `${config.permission}:edit`,
+        permission: `${permission}:edit`,
         onClick: () => navigate(`${ctx.menuPath}/edit/${doc.id}`),
       });
       operations.push({
         key: 'delete',
         label: t('common:delete'),
         danger: true,
-        permission: `${config.permission}:delete`,
+        permission: `${permission}:delete`,
         onClick: remove,
       });
     }
-    for (const op of config.operations[doc.status] ?? []) {
+    // The operations the document's status allows, as the server tells (its type's lifecycle).
+    for (const operation of doc.operations) {
+      const op = operationPath(operation);
+      if (!op) continue;
       operations.push({
         key: op,
         label: t(config.opLabels?.[op] ?? `document:op.${op}`),
@@ -240,13 +219,13 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
         shortcut: OP_SHORTCUT[op],
         loading: busy === op,
         disabled: busy !== null,
-        permission: `${config.permission}:${OP_PERMISSION[op]}`,
+        permission: `${permission}:${operationButton(operation)}`,
         onClick: () => operate(op),
       });
     }
   }
 
-  const canSee = readOnly || has(`${config.permission}:${mode === 'add' ? 'add' : 'edit'}`);
+  const canSee = readOnly || has(`${permission}:${mode === 'add' ? 'add' : 'edit'}`);
 
   return (
     <EditorFrame
@@ -268,7 +247,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
                 <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" allowClear={false} />
               </Form.Item>
             </Col>
-            {config.headerFields(form)}
+            {config.headerFields?.(form)}
             <Col xs={24} md={12}>
               <Form.Item name="remark" label={t('document:fields.remark')} rules={[{ max: 500 }]}>
                 <Input maxLength={500} />
@@ -281,6 +260,13 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
       )}
     </EditorFrame>
   );
+}
+
+/** The editor page of a type's screen (the registry makes it from the type's config). */
+export function documentEditorPage(config: DocumentEditorConfig): ComponentType {
+  return function DocumentEditorPage() {
+    return <DocumentEditor config={config} />;
+  };
 }
 
 function DocumentView({
@@ -305,7 +291,7 @@ function DocumentView({
             { key: 'billNo', label: t('document:fields.billNo'), children: <Typography.Text copyable>{doc.billNo}</Typography.Text> },
             { key: 'billDate', label: t('document:fields.billDate'), children: doc.billDate },
             { key: 'status', label: t('document:fields.status'), children: <DocumentStatusTag status={doc.status} /> },
-            ...config.headerItems(doc).map((item) => ({ ...item, label: t(item.label) })),
+            ...(config.headerItems?.(doc) ?? []).map((item) => ({ ...item, label: t(item.label) })),
             { key: 'totalQty', label: t('document:fields.totalQty'), children: formatDecimal(doc.totalQty) },
             { key: 'createdBy', label: t('document:fields.createdBy'), children: employeeName(doc.createdBy, doc.createdByName) },
             { key: 'createTime', label: t('document:fields.createTime'), children: formatDateTime(doc.createTime) },

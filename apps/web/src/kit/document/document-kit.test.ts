@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../api/client';
 import { idempotencyHeaders } from './document-api';
 import { formatDecimal } from './document-kit';
+import { documentPages } from './document-pages';
 
 describe('document kit', () => {
   it('formats quantities with thousands separators and at most 4 decimals', () => {
@@ -50,5 +51,13 @@ describe('document kit', () => {
     expect(seen[0][HEADER.sign]).toBeTruthy();
     await client.post('/api/stock/transfer/page', {});
     expect(seen[1][HEADER.idempotencyKey]).toBeUndefined();
+  });
+
+  it('files a document screen’s list and editor under its menu component, loaded only when shown', () => {
+    const load = vi.fn(async () => ({ screen: { type: 'WAREHOUSE_TRANSFER' as const, title: 't', lineKind: 'positive' as const } }));
+    const pages = documentPages('WAREHOUSE_TRANSFER', load);
+    expect(Object.keys(pages)).toEqual(['WarehouseTransfer']);
+    expect(pages.WarehouseTransfer.editor).toBeDefined();
+    expect(load).not.toHaveBeenCalled();
   });
 });

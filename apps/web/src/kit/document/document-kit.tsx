@@ -63,6 +63,12 @@ export function useWarehouses() {
   return { list, names, options, loading: query.isLoading };
 }
 
+/** A warehouse id as its name (the id while the names load). */
+export function WarehouseName({ id }: { id: unknown }) {
+  const { names } = useWarehouses();
+  return <>{typeof id === 'string' ? (names.get(id) ?? id) : ''}</>;
+}
+
 /** Code, name and unit of the SKUs of a document's lines. */
 export function useSkuNames(ids: readonly string[]) {
   const unique = [...new Set(ids.filter(Boolean))].sort();

@@ -1,4 +1,4 @@
-import type { DocumentType, MovementView, Page, StockRowView } from '@quire/contracts';
+import type { MovementView, Page, StockRowView } from '@quire/contracts';
 import { http } from '../../api/http';
 
 /** Query keys of the stock screens. */
@@ -17,13 +17,4 @@ export const inventoryApi = {
     return { ...page, list: page.list.map((r) => ({ ...r, id: `${r.warehouseId}:${r.skuId}` })) };
   },
   movement: (q: Record<string, unknown>, signal?: AbortSignal) => http.post<Page<MovementRow>>('/api/stock/movement/page', q, { signal }),
-};
-
-/** Where a document type's screen lives (its detail tab is `<path>/detail/<id>`). */
-export const DOCUMENT_SCREENS: Partial<Record<DocumentType, string>> = {
-  WAREHOUSE_TRANSFER: '/inventory/transfer',
-  STOCK_BREAKAGE: '/inventory/breakage',
-  COST_ADJUST: '/inventory/costAdjust',
-  WHOLESALE_SALE: '/wholesale/wholesaleSale',
-  WHOLESALE_RETURN: '/wholesale/wholesaleReturn',
 };

@@ -1,20 +1,15 @@
+import { documentPages } from '../../kit/document/document-pages';
 import type { PageEntry } from '../../kit/lazy-page';
 import { lazyPage } from '../../kit/lazy-page';
 
-/** Pages of the inventory domain by menu `component` name (see the server's menu-tree.seed.ts). */
+/**
+ * Pages of the inventory domain by menu `component` name (see the server's menu-tree.seed.ts);
+ * a document screen's list and editor are the kit's, made from the type's one config file.
+ */
 export const INVENTORY_PAGES: Readonly<Record<string, PageEntry>> = {
-  WarehouseTransfer: {
-    page: lazyPage(() => import('./transfer/transfer-list-page')),
-    editor: lazyPage(() => import('./transfer/transfer-editor-page')),
-  },
-  StockBreakage: {
-    page: lazyPage(() => import('./breakage/breakage-list-page')),
-    editor: lazyPage(() => import('./breakage/breakage-editor-page')),
-  },
-  CostAdjust: {
-    page: lazyPage(() => import('./cost-adjust/cost-adjust-list-page')),
-    editor: lazyPage(() => import('./cost-adjust/cost-adjust-editor-page')),
-  },
+  ...documentPages('WAREHOUSE_TRANSFER', () => import('./transfer/transfer-screen')),
+  ...documentPages('STOCK_BREAKAGE', () => import('./breakage/breakage-screen')),
+  ...documentPages('COST_ADJUST', () => import('./cost-adjust/cost-adjust-screen')),
   StockQuery: { page: lazyPage(() => import('./stock/stock-query-page')) },
   ProductMovement: { page: lazyPage(() => import('./movement/movement-page')) },
 };

@@ -1,11 +1,11 @@
-import { DOCUMENT_TYPES } from '@quire/contracts';
+import { DOCUMENT_TYPES, documentScreenOf } from '@quire/contracts';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatDecimal, useWarehouses } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage } from '../../../kit/list-page';
-import { DOCUMENT_SCREENS, inventoryApi, inventoryKeys, type MovementRow } from '../inventory-api';
+import { inventoryApi, inventoryKeys, type MovementRow } from '../inventory-api';
 
 /** 商品出入库记录: every stock move with its document, quantity in or out and the balance after it. */
 export default function MovementPage() {
@@ -23,9 +23,9 @@ export default function MovementPage() {
       title: t('inventory:movement.billNo'),
       width: 190,
       render: (r) => {
-        const screen = DOCUMENT_SCREENS[r.documentType];
+        const screen = documentScreenOf(r.documentType);
         return screen ? (
-          <Typography.Link onClick={() => navigate(`${screen}/detail/${r.documentId}`)} data-bill-no={r.billNo}>
+          <Typography.Link onClick={() => navigate(`${screen.menu}/detail/${r.documentId}`)} data-bill-no={r.billNo}>
             {r.billNo}
           </Typography.Link>
         ) : (

@@ -1,10 +1,7 @@
 import { Col, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DocumentEditorConfig } from '../../../kit/document/document-editor';
-import { useWarehouses } from '../../../kit/document/document-kit';
-
-export const TRANSFER_BASE = '/api/stock/transfer';
-export const TRANSFER_PERMISSION = 'inventory:transfer';
+import { useWarehouses, WarehouseName } from '../../../kit/document/document-kit';
+import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
 
 function TransferHeaderFields() {
   const { t } = useTranslation();
@@ -52,36 +49,36 @@ function TransferHeaderFields() {
   );
 }
 
-function WarehouseName({ id }: { id: string | null | undefined }) {
-  const { names } = useWarehouses();
-  return <>{id ? (names.get(id) ?? id) : ''}</>;
-}
-
 /** 调拨单: out and in warehouse (must differ), lines of SKU and quantity > 0. */
-export const transferConfig: DocumentEditorConfig = {
-  base: TRANSFER_BASE,
-  permission: TRANSFER_PERMISSION,
+export const screen: DocumentScreenConfig = {
+  type: 'WAREHOUSE_TRANSFER',
   title: 'inventory:transfer.title',
   lineKind: 'positive',
   headerFields: () => <TransferHeaderFields />,
   headerValues: (doc) => ({ outWarehouseId: doc.outWarehouseId ?? doc.warehouseId, inWarehouseId: doc.inWarehouseId ?? doc.toWarehouseId }),
   headerBody: (v) => ({ outWarehouseId: v.outWarehouseId, inWarehouseId: v.inWarehouseId }),
   headerItems: (doc) => [
-    {
-      key: 'out',
-      label: 'inventory:transfer.outWarehouse',
-      children: <WarehouseName id={(doc.outWarehouseId as string) ?? doc.warehouseId} />,
-    },
-    {
-      key: 'in',
-      label: 'inventory:transfer.inWarehouse',
-      children: <WarehouseName id={(doc.inWarehouseId as string) ?? doc.toWarehouseId} />,
-    },
+    { key: 'out', label: 'inventory:transfer.outWarehouse', children: <WarehouseName id={doc.outWarehouseId ?? doc.warehouseId} /> },
+    { key: 'in', label: 'inventory:transfer.inWarehouse', children: <WarehouseName id={doc.inWarehouseId ?? doc.toWarehouseId} /> },
   ],
-  operations: { DRAFT: ['review'], REVIEWED: ['decline', 'complete'], COMPLETE: ['reverse'] },
   opLabels: {
     review: 'inventory:transfer.op.review',
     decline: 'inventory:transfer.op.decline',
     complete: 'inventory:transfer.op.complete',
   },
+  listColumns: ({ t, warehouseName }) => [
+    {
+      key: 'outWarehouse',
+      title: t('inventory:transfer.outWarehouse'),
+      width: 160,
+      render: (r) => warehouseName(r.outWarehouseId ?? r.warehouseId),
+    },
+    {
+      key: 'inWarehouse',
+      title: t('inventory:transfer.inWarehouse'),
+      width: 160,
+      render: (r) => warehouseName(r.inWarehouseId ?? r.toWarehouseId),
+    },
+  ],
+  listFilters: (ctx) => [warehouseFilter(ctx)],
 };

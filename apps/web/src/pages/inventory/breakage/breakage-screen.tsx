@@ -1,10 +1,7 @@
 import { Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DocumentEditorConfig } from '../../../kit/document/document-editor';
-import { useWarehouses } from '../../../kit/document/document-kit';
-
-export const BREAKAGE_BASE = '/api/stock/breakage';
-export const BREAKAGE_PERMISSION = 'inventory:breakage';
+import { useWarehouses, WarehouseName } from '../../../kit/document/document-kit';
+import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
 
 function BreakageHeaderFields() {
   const { t } = useTranslation();
@@ -34,15 +31,9 @@ function BreakageHeaderFields() {
   );
 }
 
-function WarehouseName({ id }: { id: string | null | undefined }) {
-  const { names } = useWarehouses();
-  return <>{id ? (names.get(id) ?? id) : ''}</>;
-}
-
 /** 报损报溢单: a warehouse and lines whose quantity is a gain (+, 报溢) or a loss (−, 报损). */
-export const breakageConfig: DocumentEditorConfig = {
-  base: BREAKAGE_BASE,
-  permission: BREAKAGE_PERMISSION,
+export const screen: DocumentScreenConfig = {
+  type: 'STOCK_BREAKAGE',
   title: 'inventory:breakage.title',
   lineKind: 'signed',
   headerFields: () => <BreakageHeaderFields />,
@@ -52,5 +43,15 @@ export const breakageConfig: DocumentEditorConfig = {
     { key: 'warehouse', label: 'inventory:breakage.warehouse', children: <WarehouseName id={doc.warehouseId} /> },
     { key: 'reason', label: 'inventory:breakage.reason', children: (doc.reason as string | null) ?? '' },
   ],
-  operations: { DRAFT: ['review'], REVIEWED: ['decline', 'complete'], COMPLETE: ['reverse'] },
+  listColumns: ({ t, warehouseName }) => [
+    { key: 'warehouse', title: t('inventory:breakage.warehouse'), width: 160, render: (r) => warehouseName(r.warehouseId) },
+    {
+      key: 'reason',
+      title: t('inventory:breakage.reason'),
+      width: 200,
+      ellipsis: true,
+      render: (r) => (r.reason as string | null) ?? '',
+    },
+  ],
+  listFilters: (ctx) => [warehouseFilter(ctx)],
 };

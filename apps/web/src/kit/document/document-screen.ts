@@ -1,0 +1,51 @@
+import type { DocumentDetailView, DocumentHeaderView, DocumentOperationPath, ScreenDocumentType } from '@quire/contracts';
+import type { Form } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { FilterField } from '../filter-rules';
+import type { ListColumn } from '../list-page';
+import type { useWarehouses } from './document-kit';
+import type { LineKind, LineValue } from './line-grid';
+
+export type HeaderValues = Record<string, unknown> & { billDate?: Dayjs; remark?: string | null; lines?: LineValue[] };
+
+/** What a type's list columns and filters are made with. */
+export type DocumentListContext = {
+  t: TFunction;
+  warehouses: ReturnType<typeof useWarehouses>;
+  /** A warehouse id of a row as its name (the id while the names load). */
+  warehouseName: (id: unknown) => string;
+};
+
+/**
+ * The web part of a document type (one file per type): what its header holds and how its
+ * list differs from the standard document list. Service path, menu, permissions, statuses
+ * and the operations a document offers come from the type's declaration in contracts
+ * (DOCUMENT_SCREENS, DOCUMENT_LIFECYCLES) and from the server's detail.
+ */
+export type DocumentScreenConfig = {
+  type: ScreenDocumentType;
+  /** Locale key of the editor title, given `{{mode}}` and `{{billNo}}`: e.g. inventory:transfer.title. */
+  title: string;
+  lineKind: LineKind;
+  /** The type's own header fields inside the form (Cols of a Row). */
+  headerFields?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0]) => ReactNode;
+  /** The type's header fields of a loaded document, as form values. */
+  headerValues?: (doc: DocumentDetailView) => Record<string, unknown>;
+  /** The type's header fields of the save body. */
+  headerBody?: (values: HeaderValues) => Record<string, unknown>;
+  /** The type's header fields shown on the detail page (label: a locale key). */
+  headerItems?: (doc: DocumentDetailView) => { key: string; label: string; children: ReactNode }[];
+  /** A label key per operation the type words its own way (default document:op.<op>). */
+  opLabels?: Partial<Record<DocumentOperationPath, string>>;
+  /** The list's own columns, after the bill date. */
+  listColumns?: (ctx: DocumentListContext) => ListColumn<DocumentHeaderView>[];
+  /** The list's own filters, after bill no, status and bill date. */
+  listFilters?: (ctx: DocumentListContext) => FilterField[];
+};
+
+/** The standard warehouse filter of a document list (the header's warehouse, warehouseId). */
+export function warehouseFilter(ctx: DocumentListContext): FilterField {
+  return { kind: 'select', name: 'warehouseId', label: ctx.t('document:fields.warehouse'), options: ctx.warehouses.options };
+}
