@@ -10,16 +10,13 @@
  * database is created beside it and dropped afterwards). N (2000), BENCH_USER (sales01: a
  * role with permissions, not the administrator who skips them), LOG_LEVEL (silent).
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canonicalQueryFromSearch, isQuerySigned, signRequest } from '@quire/contracts';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, migrateDatabase, openPostgres } from '../apps/server/src/platform/db/client';
 import { DEMO_PASSWORD, seedDatabase } from '../apps/server/src/seed/seed';
+import { agent, check, type Prepared, prepare, recorder, type Session, sendPrepared, statements } from './http-bench';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const N = Number(process.env.N ?? 2000);
@@ -39,35 +36,6 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
 
-/** Every statement the pg driver sends while `recording` is on, with its round trip. */
-const statements: { text: string; ms: number }[] = [];
-let recording = false;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
-  if (recording && args[0] !== undefined) {
-    const first = args[0] as string | { text?: string };
-    const entry = { text: typeof first === 'string' ? first : (first?.text ?? '?'), ms: 0 };
-    statements.push(entry);
-    const started = performance.now();
-    const done = () => {
-      entry.ms = performance.now() - started;
-    };
-    const last = args.length - 1;
-    if (typeof args[last] === 'function') {
-      const callback = args[last] as (...a: unknown[]) => unknown;
-      args[last] = (...a: unknown[]) => {
-        done();
-        return callback(...a);
-      };
-    } else {
-      const result = (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-      if (result instanceof Promise) result.then(done, done);
-      return result;
-    }
-  }
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
-
 function label(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim().toLowerCase();
   const write = t.match(/(?:^|\) )(insert into|update|delete from) "?(\w+)"?/);
@@ -76,50 +44,6 @@ function label(text: string): string {
   const from = t.match(/ from "?(\w+)"?/);
   return from ? `select ${from[1]}` : t.slice(0, 50);
 }
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function send(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.end(body);
-    else req.end();
-  });
-}
-
-type Session = { token: string; signKey: string };
-
-type Prepared = { method: string; target: string; headers: Record<string, string>; text?: string };
-
-/** The headers the web client sends: signed (token, timestamp, nonce, sign) when a session is given. */
-async function prepare(session: Session | null, method: string, target: string, body?: unknown): Promise<Prepared> {
-  const url = new URL(target, 'http://x');
-  const text = isQuerySigned(method) ? undefined : JSON.stringify(body ?? {});
-  const headers: Record<string, string> = { language: 'en-US' };
-  if (text !== undefined) headers['content-type'] = 'application/json';
-  if (session) {
-    const timestamp = String(Date.now());
-    const nonce = randomUUID();
-    const payload = isQuerySigned(method) ? canonicalQueryFromSearch(url.search) : (text ?? '');
-    const sign = await signRequest(session.signKey, { method, path: url.pathname, timestamp, nonce, payload });
-    Object.assign(headers, { token: session.token, timestamp, nonce, sign });
-  }
-  return { method, target, headers, text };
-}
-
-const sendPrepared = (port: number, p: Prepared) => send(port, p.method, p.target, p.headers, p.text);
 
 /** Times only the HTTP round trip; signing (the client's work) is done before the clock starts. */
 async function timeRequests(
@@ -130,7 +54,7 @@ async function timeRequests(
   for (let i = 0; i < WARMUP; i++) check(await sendPrepared(port, await next()));
   const ms: number[] = [];
   statements.length = 0;
-  recording = true;
+  recorder.on = true;
   try {
     for (let i = 0; i < N; i++) {
       const prepared = await next();
@@ -140,7 +64,7 @@ async function timeRequests(
       check(res);
     }
   } finally {
-    recording = false;
+    recorder.on = false;
   }
   const counts = new Map<string, { n: number; ms: number[] }>();
   for (const s of statements) {
@@ -156,11 +80,6 @@ async function timeRequests(
       labels.map((l) => `      ${l}\n`).join(''),
   );
   return result;
-}
-
-function check(res: { status: number; text: string }): void {
-  const code = (JSON.parse(res.text) as { code: number }).code;
-  if (res.status !== 200 || code !== 200) throw new Error(`request failed: ${res.status} ${res.text.slice(0, 200)}`);
 }
 
 async function main(): Promise<void> {
