@@ -56,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const seed = (env.SEED || (databaseUrl ? 'admin' : 'demo')) as Config['seed'];
   if (!['demo', 'admin', 'none'].includes(seed)) throw new Error(`SEED must be demo, admin or none (got ${seed})`);
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   return {
     port: num(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
