@@ -7,6 +7,9 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:contention
  */
+// The composition root's registrations (messages, the engine's ports), as the server makes them.
+import '../apps/server/src/messages';
+import '../apps/server/src/ports';
 import { type OperateInput, operateDocument, saveDocument } from '../apps/server/src/documents/document.service';
 import type { Actor } from '../apps/server/src/documents/document-definition';
 import { uncheckedPorts, useProductPort, useWarehousePort } from '../apps/server/src/modules/inventory/inventory.ports';

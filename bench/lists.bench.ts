@@ -7,6 +7,9 @@
  *   DATABASE_URL=postgres://… npm run bench:lists
  *   ROUNDS=60 (per case; the first 5 are warm-up and not counted)
  */
+// The composition root's registrations (messages, the engine's ports), as the server makes them.
+import '../apps/server/src/messages';
+import '../apps/server/src/ports';
 import { documentPageQuery, movementPageBody, stockQueryBody } from '@quire/contracts';
 import { documentPage } from '../apps/server/src/documents/document-query';
 import { stockBreakage } from '../apps/server/src/modules/inventory/inventory-documents';

@@ -10,6 +10,9 @@
  * Env: DURATION (s, default 20), CLIENTS (8), SKUS (2000; 200 shows the cost of hot SKUs),
  * PGBENCH (/usr/lib/postgresql/15/bin/pgbench).
  */
+// The composition root's registrations (messages, the engine's ports), as the server makes them.
+import '../apps/server/src/messages';
+import '../apps/server/src/ports';
 import { execFileSync } from 'node:child_process';
 import { type OperateInput, operateDocument, saveDocument } from '../apps/server/src/documents/document.service';
 import type { Actor } from '../apps/server/src/documents/document-definition';
