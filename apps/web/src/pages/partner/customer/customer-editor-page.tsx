@@ -1,12 +1,9 @@
-import { CUSTOMER_CODE_MAX, PARTNER_BANK_ACCOUNT_MAX } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { CUSTOMER_CODE_MAX, type CustomerDetail, PARTNER_BANK_ACCOUNT_MAX } from '@quire/contracts';
 import { Cascader, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { showSubmitError } from '../../../kit/form-errors';
-import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { useRecordEditor } from '../../../kit/use-record-editor';
 import { customerApi, partnerKeys } from '../partner-api';
 import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
 import { useGeo, useMainCodeOptions, useSalespersonOptions } from '../partner-lookups';
@@ -28,20 +25,21 @@ const COL = { xs: 24, md: 12, lg: 6 } as const;
 /** Add, edit or view a customer: basic info, trade terms, delivery addresses, billing info. */
 export default function CustomerEditorPage() {
   const { t } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<CustomerFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const options = usePartnerOptions();
   const geo = useGeo();
-  const readOnly = mode === 'detail';
-  const customer = useQuery({
-    queryKey: partnerKeys.customer(id ?? ''),
-    queryFn: () => customerApi.detail(id ?? ''),
-    enabled: Boolean(id),
+  const editor = useRecordEditor<CustomerDetail, CustomerFormValues>({
+    queryKey: partnerKeys.customer,
+    load: customerApi.detail,
+    ready: !geo.loading,
+    toValues: (c) => fromCustomerDetail(c, geo.tree),
+    titleKey: 'partner:customer.title',
+    titleName: (c) => c.customerName,
+    permission: 'wholesale:customer',
+    invalidate: partnerKeys.customers,
+    submit: (values, { id }) => customerApi.save(toCustomerBody(values, geo.tree, id ?? undefined)),
+    locked: (c) => c.customerStatus === 'CLOSED',
   });
-  const c = customer.data;
-  const closed = c?.customerStatus === 'CLOSED';
+  const { form, mode, id, readOnly, record: c } = editor;
+  const options = usePartnerOptions();
   const salespeople = useSalespersonOptions();
   const mainCodes = useMainCodeOptions(c?.customerCode);
   const creditOn = Form.useWatch('ifCreditLimit', form);
@@ -50,30 +48,6 @@ export default function CustomerEditorPage() {
     if (!c?.salespersonId || salespeople.some((o) => o.value === c.salespersonId)) return salespeople;
     return [...salespeople, { value: c.salespersonId, label: c.salespersonName ?? c.salespersonId }];
   }, [salespeople, c]);
-
-  useEffect(() => {
-    if (!c || geo.loading) return;
-    form.setFieldsValue(fromCustomerDetail(c, geo.tree));
-    setDirty(false);
-  }, [c, geo.tree, geo.loading, form]);
-
-  useTabTitle(mode === 'add' || c ? t(`partner:customer.title.${mode}`, { name: c?.customerName ?? '' }) : null);
-
-  const touch = () => setDirty(true);
-
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await customerApi.save(toCustomerBody(values, geo.tree, id ?? undefined));
-      ui.success(t('common:saved'));
-      await finish(partnerKeys.customers);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const uniqueRule = (field: 'customerCode' | 'customerName') => ({
     validateTrigger: 'onBlur',
@@ -88,33 +62,9 @@ export default function CustomerEditorPage() {
   });
 
   return (
-    <EditorFrame
-      title={t(`partner:customer.title.${mode}`, { name: c?.customerName ?? '' })}
-      extra={c ? <CustomerStatusTag status={c.customerStatus} /> : null}
-      dirty={dirty}
-      loading={Boolean(id) && (customer.isLoading || geo.loading)}
-      onBack={() => void back()}
-      operations={
-        readOnly || closed
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'wholesale:customer:add' : 'wholesale:customer:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
+    <EditorFrame {...editor.frame} extra={c ? <CustomerStatusTag status={c.customerStatus} /> : null}>
       <Form<CustomerFormValues>
-        form={form}
-        layout="vertical"
-        disabled={readOnly || closed}
-        onValuesChange={touch}
+        {...editor.formProps}
         scrollToFirstError
         data-testid="customer-form"
         initialValues={{
@@ -249,7 +199,7 @@ export default function CustomerEditorPage() {
                     }),
                   ]}
                 >
-                  <InputNumber<number> min={0} precision={2} disabled={!creditOn || readOnly || closed} {...FULL} />
+                  <InputNumber<number> min={0} precision={2} disabled={!creditOn || readOnly} {...FULL} />
                 </Form.Item>
               </div>
             </Form.Item>
@@ -323,7 +273,7 @@ export default function CustomerEditorPage() {
         </Row>
 
         <div className="q-section-title">{t('partner:customer.section.addresses')}</div>
-        <CustomerAddressTable form={form} geoOptions={geo.options} readOnly={readOnly || closed} onChanged={touch} />
+        <CustomerAddressTable form={form} geoOptions={geo.options} readOnly={readOnly} onChanged={editor.touch} />
 
         <div className="q-section-title" style={{ marginTop: 24 }}>
           {t('partner:customer.section.billing')}

@@ -1,13 +1,9 @@
-import { PARTNER_BANK_ACCOUNT_MAX, SUPPLIER_CODE_MAX } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { PARTNER_BANK_ACCOUNT_MAX, SUPPLIER_CODE_MAX, type SupplierView } from '@quire/contracts';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../../api/errors';
-import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { showSubmitError } from '../../../kit/form-errors';
-import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { useRecordEditor } from '../../../kit/use-record-editor';
 import { MNEMONIC_PATTERN, PHONE_PATTERN, TAX_NO_PATTERN } from '../customer/customer-rules';
 import { partnerKeys, supplierApi } from '../partner-api';
 import { SupplierStatusTag, usePartnerOptions } from '../partner-labels';
@@ -32,69 +28,24 @@ function onFormFields(error: unknown): unknown {
 /** Add, edit or view a supplier. */
 export default function SupplierEditorPage() {
   const { t } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<SupplierFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const options = usePartnerOptions();
-  const readOnly = mode === 'detail';
-  const supplier = useQuery({
-    queryKey: partnerKeys.supplier(id ?? ''),
-    queryFn: () => supplierApi.detail(id ?? ''),
-    enabled: Boolean(id),
+  const editor = useRecordEditor<SupplierView, SupplierFormValues>({
+    queryKey: partnerKeys.supplier,
+    load: supplierApi.detail,
+    toValues: fromSupplier,
+    titleKey: 'partner:supplier.title',
+    titleName: (s) => s.supplierName,
+    permission: 'purchase:supplier',
+    invalidate: partnerKeys.suppliers,
+    submit: (values, { id }) => supplierApi.save(toSupplierBody(values, id ?? undefined)),
+    mapError: onFormFields,
   });
-  const s = supplier.data;
-
-  useEffect(() => {
-    if (!s) return;
-    form.setFieldsValue(fromSupplier(s));
-    setDirty(false);
-  }, [s, form]);
-
-  useTabTitle(mode === 'add' || s ? t(`partner:supplier.title.${mode}`, { name: s?.supplierName ?? '' }) : null);
-
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await supplierApi.save(toSupplierBody(values, id ?? undefined));
-      ui.success(t('common:saved'));
-      await finish(partnerKeys.suppliers);
-    } catch (error) {
-      showSubmitError(form, onFormFields(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { mode, readOnly, record: s } = editor;
+  const options = usePartnerOptions();
 
   return (
-    <EditorFrame
-      title={t(`partner:supplier.title.${mode}`, { name: s?.supplierName ?? '' })}
-      extra={s ? <SupplierStatusTag status={s.status} /> : null}
-      dirty={dirty}
-      loading={Boolean(id) && supplier.isLoading}
-      onBack={() => void back()}
-      operations={
-        readOnly
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'purchase:supplier:add' : 'purchase:supplier:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
+    <EditorFrame {...editor.frame} extra={s ? <SupplierStatusTag status={s.status} /> : null}>
       <Form<SupplierFormValues>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        onValuesChange={() => setDirty(true)}
+        {...editor.formProps}
         scrollToFirstError
         data-testid="supplier-form"
         initialValues={{ taxpayerType: 'GENERAL', supplierType: 'CUSTOM', taxRatePercent: 13 }}
