@@ -16,7 +16,7 @@ import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
-import { StatusButtons } from '../../kit/status-buttons';
+import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 import { companyAccountApi, companyAccountKeys } from './company-account-api';
 import { currencyApi, currencyKeys } from './currency-api';
@@ -187,24 +187,13 @@ export function CompanyAccountTab() {
   const [editing, setEditing] = useState<{ account: CompanyAccountView | null } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyAccountKeys.all });
 
-  const setStatus = async (rows: CompanyAccountView[], status: Status) => {
-    const targets = rows.filter((r) => r.status !== status);
-    if (targets.length === 0) return;
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'basic:account.confirmEnable' : 'basic:account.confirmDisable', {
-        names: targets.map((r) => r.name).join('、'),
-      }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await companyAccountApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<CompanyAccountView>({
+    permission: 'system:basicData:status',
+    statusOf: (r) => r.status,
+    apply: companyAccountApi.setStatus,
+    invalidate: companyAccountKeys.all,
+    confirm: { keys: 'basic:account', name: (r) => r.name },
+  });
 
   const columns: ListColumn<CompanyAccountView>[] = [
     { key: 'name', title: t('basic:account.name'), dataIndex: 'name', width: 180, fixed: 'left' },
@@ -235,20 +224,8 @@ export function CompanyAccountTab() {
 
   const actions: RowAction<CompanyAccountView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:basicData:edit', onClick: (r) => setEditing({ account: r }) },
-    {
-      key: 'disable',
-      label: t('common:disable'),
-      permission: 'system:basicData:status',
-      hidden: (r) => r.status === 'DISABLE',
-      onClick: (r) => setStatus([r], 'DISABLE'),
-    },
-    {
-      key: 'enable',
-      label: t('common:enable'),
-      permission: 'system:basicData:status',
-      hidden: (r) => r.status === 'ENABLE',
-      onClick: (r) => setStatus([r], 'ENABLE'),
-    },
+    status.rowAction('DISABLE'),
+    status.rowAction('ENABLE'),
     {
       key: 'delete',
       label: t('common:delete'),
@@ -286,9 +263,7 @@ export function CompanyAccountTab() {
         onAdd={() => setEditing({ account: null })}
         addPermission="system:basicData:add"
         exportAction={{ permission: 'system:basicData:export', url: companyAccountApi.exportUrl }}
-        toolbar={(selected, clear) => (
-          <StatusButtons permission="system:basicData:status" selected={selected} clear={clear} onSet={setStatus} />
-        )}
+        toolbar={status.toolbar}
       />
       <AccountModal
         account={editing?.account ?? null}

@@ -11,6 +11,7 @@ import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 import { currencyApi, currencyKeys, exchangeRateApi } from './currency-api';
 import { formatRate, isPositiveRate } from './rate-format';
@@ -240,17 +241,14 @@ export function CurrencyTab() {
   const currencyOptions = (currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }));
   const nameOf = (code: string) => currencies.data?.find((c) => c.code === code)?.name ?? '';
 
-  const setCurrencyStatus = async (c: CurrencyView, status: Status) => {
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'basic:currency.confirmEnable' : 'basic:currency.confirmDisable', { name: `${c.code} ${c.name}` }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await currencyApi.setStatus([c.id], status);
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const currencyStatus = useStatusActions<CurrencyView>({
+    permission: 'system:basicData:status',
+    statusOf: (c) => c.status,
+    apply: currencyApi.setStatus,
+    invalidate: currencyKeys.all,
+    confirm: (status, [c]) =>
+      t(status === 'ENABLE' ? 'basic:currency.confirmEnable' : 'basic:currency.confirmDisable', { name: `${c.code} ${c.name}` }),
+  });
 
   const canEdit = has('system:basicData:edit');
   const canStatus = has('system:basicData:status');
@@ -341,16 +339,7 @@ export function CurrencyTab() {
                           {t('common:edit')}
                         </Button>
                       )}
-                      {canStatus && (
-                        <Button
-                          type="link"
-                          size="small"
-                          danger={r.status === 'ENABLE'}
-                          onClick={() => runAction(() => setCurrencyStatus(r, r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE'))}
-                        >
-                          {t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable')}
-                        </Button>
-                      )}
+                      {canStatus && currencyStatus.toggleLink(r)}
                     </Space>
                   ),
                 },

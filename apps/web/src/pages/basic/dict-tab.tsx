@@ -8,6 +8,7 @@ import { runAction } from '../../api/report-error';
 import { Access, usePermission } from '../../core/access';
 import { ui } from '../../core/ui-bridge';
 import { showSubmitError } from '../../kit/form-errors';
+import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 import { dictApi, dictKeys } from './dict-api';
 
@@ -151,17 +152,13 @@ export function DictTab() {
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: dictKeys.all });
-  const setStatus = async (item: DictItemView, status: Status) => {
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'basic:dict.confirmEnable' : 'basic:dict.confirmDisable', { name: item.name }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await dictApi.setStatus([item.id], status);
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const itemStatus = useStatusActions<DictItemView>({
+    permission: 'system:basicData:status',
+    statusOf: (item) => item.status,
+    apply: dictApi.setStatus,
+    invalidate: dictKeys.all,
+    confirm: (status, [item]) => t(status === 'ENABLE' ? 'basic:dict.confirmEnable' : 'basic:dict.confirmDisable', { name: item.name }),
+  });
 
   const canEdit = has('system:basicData:edit');
   const canStatus = has('system:basicData:status');
@@ -229,17 +226,7 @@ export function DictTab() {
                             {t('common:edit')}
                           </Button>
                         )}
-                        {canStatus && (
-                          <Button
-                            type="link"
-                            size="small"
-                            danger={r.status === 'ENABLE'}
-                            data-action={r.status === 'ENABLE' ? 'disable' : 'enable'}
-                            onClick={() => runAction(() => setStatus(r, r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE'))}
-                          >
-                            {t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable')}
-                          </Button>
-                        )}
+                        {canStatus && itemStatus.toggleLink(r)}
                       </Space>
                     ),
                   },

@@ -9,7 +9,7 @@ import { usePermission } from '../../core/access';
 import { ui } from '../../core/ui-bridge';
 import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
-import { StatusButtons } from '../../kit/status-buttons';
+import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 
 const BASE = '/api/product/taxItems';
@@ -118,24 +118,13 @@ export function TaxItemTab() {
   const [editing, setEditing] = useState<{ item: TaxItemView | null } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.all });
 
-  const setStatus = async (rows: TaxItemView[], status: Status) => {
-    const targets = rows.filter((r) => r.status !== status);
-    if (targets.length === 0) return;
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'basic:tax.confirmEnable' : 'basic:tax.confirmDisable', {
-        names: targets.map((r) => r.name).join('、'),
-      }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await taxItemApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<TaxItemView>({
+    permission: 'system:basicData:status',
+    statusOf: (r) => r.status,
+    apply: taxItemApi.setStatus,
+    invalidate: keys.all,
+    confirm: { keys: 'basic:tax', name: (r) => r.name },
+  });
 
   const columns: ListColumn<TaxItemView>[] = [
     { key: 'code', title: t('basic:tax.code'), dataIndex: 'code', width: 120, fixed: 'left' },
@@ -147,20 +136,8 @@ export function TaxItemTab() {
 
   const actions: RowAction<TaxItemView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:basicData:edit', onClick: (r) => setEditing({ item: r }) },
-    {
-      key: 'disable',
-      label: t('common:disable'),
-      permission: 'system:basicData:status',
-      hidden: (r) => r.status === 'DISABLE',
-      onClick: (r) => setStatus([r], 'DISABLE'),
-    },
-    {
-      key: 'enable',
-      label: t('common:enable'),
-      permission: 'system:basicData:status',
-      hidden: (r) => r.status === 'ENABLE',
-      onClick: (r) => setStatus([r], 'ENABLE'),
-    },
+    status.rowAction('DISABLE'),
+    status.rowAction('ENABLE'),
   ];
 
   return (
@@ -178,9 +155,7 @@ export function TaxItemTab() {
         selectable={has('system:basicData:status')}
         onAdd={() => setEditing({ item: null })}
         addPermission="system:basicData:add"
-        toolbar={(selected, clear) => (
-          <StatusButtons permission="system:basicData:status" selected={selected} clear={clear} onSet={setStatus} />
-        )}
+        toolbar={status.toolbar}
       />
       <TaxItemModal
         item={editing?.item ?? null}

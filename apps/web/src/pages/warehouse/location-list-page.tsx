@@ -1,4 +1,4 @@
-import type { LocationView, Status } from '@quire/contracts';
+import type { LocationView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -8,7 +8,7 @@ import { usePermission } from '../../core/access';
 import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
-import { StatusButtons } from '../../kit/status-buttons';
+import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 import { locationApi, locationKeys } from './location-api';
 import { useLogicalWarehouseOptions } from './warehouse-options';
@@ -29,24 +29,13 @@ export default function LocationListPage() {
     navigate(`${BASE}/${kind}/${row.id}`);
   };
 
-  const setStatus = async (rows: LocationView[], status: Status) => {
-    const targets = rows.filter((r) => r.status !== status);
-    if (targets.length === 0) return;
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'warehouse:location.confirmEnable' : 'warehouse:location.confirmDisable', {
-        names: targets.map((r) => r.code).join('、'),
-      }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await locationApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<LocationView>({
+    permission: 'system:location:status',
+    statusOf: (r) => r.status,
+    apply: locationApi.setStatus,
+    invalidate: locationKeys.all,
+    confirm: { keys: 'warehouse:location', name: (r) => r.code },
+  });
 
   const columns: ListColumn<LocationView>[] = [
     {
@@ -78,20 +67,8 @@ export default function LocationListPage() {
 
   const actions: RowAction<LocationView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:location:edit', onClick: (r) => open('edit', r) },
-    {
-      key: 'disable',
-      label: t('common:disable'),
-      permission: 'system:location:status',
-      hidden: (r) => r.status === 'DISABLE',
-      onClick: (r) => setStatus([r], 'DISABLE'),
-    },
-    {
-      key: 'enable',
-      label: t('common:enable'),
-      permission: 'system:location:status',
-      hidden: (r) => r.status === 'ENABLE',
-      onClick: (r) => setStatus([r], 'ENABLE'),
-    },
+    status.rowAction('DISABLE'),
+    status.rowAction('ENABLE'),
     {
       key: 'delete',
       label: t('common:delete'),
@@ -122,9 +99,7 @@ export default function LocationListPage() {
       onAdd={() => navigate(`${BASE}/add`)}
       addPermission="system:location:add"
       exportAction={{ permission: 'system:location:export', url: locationApi.exportUrl }}
-      toolbar={(selected, clear) => (
-        <StatusButtons permission="system:location:status" selected={selected} clear={clear} onSet={setStatus} />
-      )}
+      toolbar={status.toolbar}
     />
   );
 }
