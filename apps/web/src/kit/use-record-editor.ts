@@ -7,7 +7,7 @@ import type { EditorOperation } from './editor-frame';
 import { showSubmitError } from './form-errors';
 import { type EditorMode, useEditorTab, useTabTitle } from './use-editor-tab';
 
-type FormValuesOf<TValues> = Parameters<FormInstance<TValues>['setFieldsValue']>[0];
+export type FormValuesOf<TValues> = Parameters<FormInstance<TValues>['setFieldsValue']>[0];
 
 export type RecordEditorOptions<TRecord, TValues> = {
   /** The record's query (the list may have put its row there already). */

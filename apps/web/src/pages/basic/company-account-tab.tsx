@@ -8,16 +8,15 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Radio, Row, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runAction } from '../../api/report-error';
 import { usePermission } from '../../core/access';
 import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
-import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
 import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useModalForm } from '../../kit/use-modal-form';
 import { companyAccountApi, companyAccountKeys } from './company-account-api';
 import { currencyApi, currencyKeys } from './currency-api';
 
@@ -59,27 +58,13 @@ function AccountModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const typeOptions = useAccountTypeOptions();
-  const statusOptions = useStatusOptions();
-  const currencies = useQuery({ queryKey: currencyKeys.list, queryFn: currencyApi.list, enabled: open });
-  const currencyOptions = (currencies.data ?? []).map((c) => ({
-    value: c.code,
-    label: `${c.code} ${c.name}`,
-    disabled: c.status !== 'ENABLE' && c.code !== account?.currencyCode,
-  }));
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (account) form.setFieldsValue({ ...account });
-  }, [open, account, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<Values, CompanyAccountView>({
+    open,
+    resetOnOpen: true,
+    record: account,
+    toValues: (a) => ({ ...a }),
+    onClose,
+    submit: async (v) => {
       const body = {
         name: v.name.trim(),
         bankName: v.bankName.trim(),
@@ -90,23 +75,21 @@ function AccountModal({
       };
       if (account) await companyAccountApi.update({ ...body, id: account.id });
       else await companyAccountApi.add({ ...body, status: v.status });
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const typeOptions = useAccountTypeOptions();
+  const statusOptions = useStatusOptions();
+  const currencies = useQuery({ queryKey: currencyKeys.list, queryFn: currencyApi.list, enabled: open });
+  const currencyOptions = (currencies.data ?? []).map((c) => ({
+    value: c.code,
+    label: `${c.code} ${c.name}`,
+    disabled: c.status !== 'ENABLE' && c.code !== account?.currencyCode,
+  }));
 
   return (
     <Modal
-      open={open}
+      {...modal}
       title={t(account ? 'basic:account.editTitle' : 'basic:account.addTitle', { name: account?.name ?? '' })}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
       width={680}
       forceRender
     >

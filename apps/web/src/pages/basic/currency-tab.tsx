@@ -3,16 +3,15 @@ import type { CurrencyView, ExchangeRateView, Status } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runAction } from '../../api/report-error';
 import { Access, usePermission } from '../../core/access';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
-import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
 import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useModalForm } from '../../kit/use-modal-form';
 import { currencyApi, currencyKeys, exchangeRateApi } from './currency-api';
 import { formatRate, isPositiveRate } from './rate-format';
 
@@ -20,40 +19,24 @@ type CurrencyValues = { code: string; name: string; nameEn?: string | null; symb
 
 function CurrencyModal({ currency, open, onClose }: { currency: CurrencyView | null; open: boolean; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<CurrencyValues>();
-  const [saving, setSaving] = useState(false);
   const statusOptions = useStatusOptions();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (currency) form.setFieldsValue({ ...currency });
-  }, [open, currency, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<CurrencyValues, CurrencyView>({
+    open,
+    resetOnOpen: true,
+    record: currency,
+    toValues: (c) => ({ ...c }),
+    onClose,
+    submit: async (v) => {
       const common = { name: v.name.trim(), nameEn: v.nameEn?.trim() || null, symbol: v.symbol.trim(), precision: v.precision };
       if (currency) await currencyApi.update({ ...common, id: currency.id });
       else await currencyApi.add({ ...common, code: v.code.trim().toUpperCase(), status: v.status });
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal
-      open={open}
+      {...modal}
       title={t(currency ? 'basic:currency.editTitle' : 'basic:currency.addTitle', { code: currency?.code ?? '' })}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
       forceRender
     >
       <Form form={form} name="currency" layout="vertical" initialValues={{ precision: 2, status: 'ENABLE' }}>
@@ -120,23 +103,13 @@ function RateModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RateValues>();
-  const [saving, setSaving] = useState(false);
-  const from = Form.useWatch('fromCurrency', form);
-  const to = Form.useWatch('toCurrency', form);
-  const value = Form.useWatch('rate', form);
-  const options = currencies.map((c) => ({ value: c.code, label: `${c.code} ${c.name}`, disabled: c.status !== 'ENABLE' }));
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (rate) form.setFieldsValue({ ...rate, effectiveDate: dayjs(rate.effectiveDate) });
-  }, [open, rate, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<RateValues, ExchangeRateView>({
+    open,
+    resetOnOpen: true,
+    record: rate,
+    toValues: (r) => ({ ...r, effectiveDate: dayjs(r.effectiveDate) }),
+    onClose,
+    submit: async (v) => {
       const remark = v.remark?.trim() || null;
       if (rate) await exchangeRateApi.update({ id: rate.id, rate: v.rate.trim(), remark });
       else {
@@ -148,25 +121,15 @@ function RateModal({
           remark,
         });
       }
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const from = Form.useWatch('fromCurrency', form);
+  const to = Form.useWatch('toCurrency', form);
+  const value = Form.useWatch('rate', form);
+  const options = currencies.map((c) => ({ value: c.code, label: `${c.code} ${c.name}`, disabled: c.status !== 'ENABLE' }));
 
   return (
-    <Modal
-      open={open}
-      title={t(rate ? 'basic:rate.editTitle' : 'basic:rate.addTitle')}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
-      forceRender
-    >
+    <Modal {...modal} title={t(rate ? 'basic:rate.editTitle' : 'basic:rate.addTitle')} forceRender>
       <Form form={form} name="exchangeRate" layout="vertical" initialValues={{ effectiveDate: dayjs() }}>
         <Row gutter={16}>
           <Col span={12}>

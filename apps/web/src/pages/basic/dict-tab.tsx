@@ -2,14 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemView, DictTypeView, Status } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Col, Empty, Form, Input, InputNumber, Modal, Radio, Row, Skeleton, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runAction } from '../../api/report-error';
 import { Access, usePermission } from '../../core/access';
-import { ui } from '../../core/ui-bridge';
-import { showSubmitError } from '../../kit/form-errors';
 import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useModalForm } from '../../kit/use-modal-form';
 import { dictApi, dictKeys } from './dict-api';
 
 /** A dictionary's or item's name in the interface language, the Chinese one when it has none. */
@@ -41,21 +39,15 @@ function ItemModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<ItemValues>();
-  const [saving, setSaving] = useState(false);
   const statusOptions = useStatusOptions();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (item) form.setFieldsValue({ ...item });
-  }, [open, item, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    if (!dictType) return;
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<ItemValues, DictItemView>({
+    open,
+    resetOnOpen: true,
+    record: item,
+    toValues: (i) => ({ ...i }),
+    onClose,
+    submit: async (v) => {
+      if (!dictType) return;
       const common = {
         code: v.code.trim(),
         name: v.name.trim(),
@@ -66,27 +58,12 @@ function ItemModal({
       };
       if (item) await dictApi.update({ ...common, id: item.id });
       else await dictApi.add({ ...common, dictType: dictType.code, status: v.status });
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const typeName = dictType ? localName(dictType, i18n.language) : '';
   return (
-    <Modal
-      open={open}
-      title={t(item ? 'basic:dict.editTitle' : 'basic:dict.addTitle', { type: typeName })}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
-      width={640}
-      forceRender
-    >
+    <Modal {...modal} title={t(item ? 'basic:dict.editTitle' : 'basic:dict.addTitle', { type: typeName })} width={640} forceRender>
       <Form form={form} name="dictItem" layout="vertical" initialValues={{ sort: 0, status: 'ENABLE' }}>
         <Row gutter={16}>
           <Col span={12}>

@@ -1,16 +1,14 @@
 import type { Status, TaxItemBody, TaxItemView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
-import { runAction } from '../../api/report-error';
 import { usePermission } from '../../core/access';
-import { ui } from '../../core/ui-bridge';
-import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
 import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useModalForm } from '../../kit/use-modal-form';
 
 const BASE = '/api/product/taxItems';
 const keys = { all: ['tax-items'] as const };
@@ -31,43 +29,22 @@ type Values = { code: string; name: string; rate: number; sort?: number; status:
 
 function TaxItemModal({ item, open, onClose }: { item: TaxItemView | null; open: boolean; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const statusOptions = useStatusOptions();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (item) form.setFieldsValue({ ...item, rate: percentOf(item.rate) });
-  }, [open, item, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<Values, TaxItemView>({
+    open,
+    resetOnOpen: true,
+    record: item,
+    toValues: (i) => ({ ...i, rate: percentOf(i.rate) }),
+    onClose,
+    submit: async (v) => {
       const body = { code: v.code.trim(), name: v.name.trim(), rate: fractionOf(v.rate), sort: v.sort ?? 0, status: v.status };
       if (item) await taxItemApi.update({ ...body, id: item.id });
       else await taxItemApi.add(body);
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Modal
-      open={open}
-      title={t(item ? 'basic:tax.editTitle' : 'basic:tax.addTitle', { name: item?.name ?? '' })}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
-      width={560}
-      forceRender
-    >
+    <Modal {...modal} title={t(item ? 'basic:tax.editTitle' : 'basic:tax.addTitle', { name: item?.name ?? '' })} width={560} forceRender>
       <Form form={form} name="taxItem" layout="vertical" initialValues={{ status: 'ENABLE', sort: 0 }}>
         <Row gutter={16}>
           <Col span={12}>
