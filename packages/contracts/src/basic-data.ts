@@ -1,26 +1,13 @@
 import { z } from 'zod';
-import { idText } from './common';
+import { enableStatus, idText, optionalText, recordCode } from './common';
 import { sortOf } from './warehouse';
 
 // Basic data (spec §3, §7 Basic service): dictionaries, currencies and exchange rates, geo,
 // business configuration, company accounts.
 
 const wireId = idText;
-const status = z.enum(['ENABLE', 'DISABLE']);
-const code = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
+const status = enableStatus;
+const code = recordCode;
 const pageFields = {
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
