@@ -32,7 +32,6 @@ const code = (max: number) =>
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9_./-]*$/, 'letters, digits and - _ . / only'));
 
-
 /** A decimal ≥ 0 as a string (numbers are accepted and turned into strings). */
 const decimalText = (integerDigits: number, fractionDigits: number) => {
   const pattern = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${fractionDigits}})?$`);
