@@ -196,6 +196,27 @@ export type BusinessConfigView = {
   updateTime: string;
 };
 
+/** What a new business group starts with, and what a reset returns to. */
+export const DEFAULT_BUSINESS_CONFIG = {
+  ifVirtualStock: false,
+  ifNegativeInventory: false,
+  ifZeroPrice: true,
+  ifDepositReceived: false,
+  ifRecordClosedReason: true,
+  ifEnablePromotion: true,
+  ifThirdPayPopup: false,
+  overOrderCeilingRatio: '0.1',
+  autoCheckoutTime: '23:30',
+  averageSalesDays: 30,
+  replenishmentUpperDays: 15,
+  replenishmentLowerDays: 7,
+  reviewPolicy: 'NONE',
+  designatedReviewerIds: [] as string[],
+  inventoryPriority: 'WHOLESALE_FIRST',
+  roundingMode: 'HALF_UP',
+  roundingPrecision: 'FEN',
+} as const satisfies Partial<BusinessConfigView>;
+
 // ---- company accounts -----------------------------------------------------------------------
 
 /** Spec §5: a bank account number has at most 20 characters. */

@@ -1,4 +1,4 @@
-import { type BusinessConfigView, type businessConfigUpdateBody, ErrorCode, type Page } from '@quire/contracts';
+import { type BusinessConfigView, type businessConfigUpdateBody, DEFAULT_BUSINESS_CONFIG, ErrorCode, type Page } from '@quire/contracts';
 import { Decimal } from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,23 +14,8 @@ export type BusinessConfig = typeof businessConfig.$inferSelect;
 
 /** What a new group starts with, and what DELETE resets to (the column defaults say the same). */
 export const BUSINESS_CONFIG_DEFAULTS = {
-  ifVirtualStock: false,
-  ifNegativeInventory: false,
-  ifZeroPrice: true,
-  ifDepositReceived: false,
-  ifRecordClosedReason: true,
-  ifEnablePromotion: true,
-  ifThirdPayPopup: false,
-  overOrderCeilingRatio: '0.1',
-  autoCheckoutTime: '23:30',
-  averageSalesDays: 30,
-  replenishmentUpperDays: 15,
-  replenishmentLowerDays: 7,
-  reviewPolicy: 'NONE',
+  ...DEFAULT_BUSINESS_CONFIG,
   designatedReviewerIds: [] as number[],
-  inventoryPriority: 'WHOLESALE_FIRST',
-  roundingMode: 'HALF_UP',
-  roundingPrecision: 'FEN',
 } as const satisfies Partial<BusinessConfig>;
 
 /**

@@ -1,11 +1,4 @@
-import type {
-  BusinessConfigUpdateBody,
-  BusinessConfigView,
-  InventoryPriority,
-  ReviewPolicy,
-  RoundingMode,
-  RoundingPrecision,
-} from '@quire/contracts';
+import type { BusinessConfigUpdateBody, BusinessConfigView, RoundingMode, RoundingPrecision } from '@quire/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The on/off settings, in the order the page lists them. */
@@ -20,19 +13,23 @@ export const CONFIG_FLAGS = [
 ] as const;
 export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
 
-export type ConfigValues = Record<ConfigFlag, boolean> & {
-  /** Over-order ceiling as a percentage (the server keeps a fraction: 10 % = 0.1). */
-  overOrderCeilingPercent: number;
-  autoCheckoutTime: Dayjs | null;
-  averageSalesDays: number;
-  replenishmentUpperDays: number;
-  replenishmentLowerDays: number;
-  reviewPolicy: ReviewPolicy;
-  designatedReviewerIds: string[];
-  inventoryPriority: InventoryPriority;
-  roundingMode: RoundingMode;
-  roundingPrecision: RoundingPrecision;
-};
+/** The settings kept as the server has them. */
+type KeptAsIs =
+  | 'averageSalesDays'
+  | 'replenishmentUpperDays'
+  | 'replenishmentLowerDays'
+  | 'reviewPolicy'
+  | 'designatedReviewerIds'
+  | 'inventoryPriority'
+  | 'roundingMode'
+  | 'roundingPrecision';
+
+export type ConfigValues = Record<ConfigFlag, boolean> &
+  Pick<BusinessConfigView, KeptAsIs> & {
+    /** Over-order ceiling as a percentage (the server keeps a fraction: 10 % = 0.1). */
+    overOrderCeilingPercent: number;
+    autoCheckoutTime: Dayjs | null;
+  };
 
 export const TIME_FORMAT = 'HH:mm';
 
