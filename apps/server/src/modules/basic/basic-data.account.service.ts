@@ -8,14 +8,15 @@ import {
   type companyAccountUpdateBody,
   type Page,
 } from '@quire/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { lockGroupRows, pageOf } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { assertCurrencyUsable } from './basic-data.currency.service';
 import { companyAccount } from './basic-data.schema';
-import { duplicate, likePattern, orderBy, toId, toIds, uniqueViolation } from './basic-data.support';
+import { duplicate, likePattern, orderBy, toId, uniqueViolation } from './basic-data.support';
 
 type Row = typeof companyAccount.$inferSelect;
 type ListQuery = z.output<typeof companyAccountListBody>;
@@ -59,17 +60,15 @@ export async function companyAccountPage(
   q: z.output<typeof companyAccountPageBody>,
 ): Promise<Page<CompanyAccountView>> {
   const where = whereOf(auth.belongId, q);
-  const [rows, [{ n }]] = await Promise.all([
+  return pageOf(db, companyAccount, where, q, toView, (limit, offset) =>
     db
       .select()
       .from(companyAccount)
       .where(where)
       .orderBy(...order(q.sort))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(companyAccount).where(where),
-  ]);
-  return { list: rows.map(toView), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function companyAccountList(db: Executor, auth: AuthContext, q: ListQuery): Promise<CompanyAccountView[]> {
@@ -190,17 +189,7 @@ export async function updateCompanyAccount(db: Executor, auth: AuthContext, body
   return companyAccountDetail(db, auth, await save(db, auth, body, toId(body.id)));
 }
 
-async function lockOwn(tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> {
-  const ids = toIds(wireIds);
-  const rows = await tx
-    .select()
-    .from(companyAccount)
-    .where(and(inArray(companyAccount.id, ids), eq(companyAccount.businessGroupId, groupId)))
-    .orderBy(asc(companyAccount.id))
-    .for('update');
-  if (rows.length !== ids.length) throw fail.notFound();
-  return rows;
-}
+const lockOwn = (tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> => lockGroupRows(tx, companyAccount, groupId, wireIds);
 
 export async function setCompanyAccountStatus(
   db: Executor,

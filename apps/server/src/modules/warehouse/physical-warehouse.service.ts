@@ -11,9 +11,10 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { lockGroupRows, pageOf } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { logicalWarehouse, physicalWarehouse } from './warehouse.schema';
-import { duplicate, likePattern, orderBy, toId, toIds, uniqueViolation } from './warehouse.support';
+import { duplicate, likePattern, orderBy, toId, uniqueViolation } from './warehouse.support';
 
 type Row = typeof physicalWarehouse.$inferSelect;
 type ListQuery = z.output<typeof physicalWarehouseListBody>;
@@ -51,17 +52,21 @@ const order = (sort: string | undefined) => orderBy(sort, SORTS, physicalWarehou
 
 export async function physicalWarehousePage(db: Executor, auth: AuthContext, q: PageQuery): Promise<Page<PhysicalWarehouseView>> {
   const where = whereOf(auth.belongId, q);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ row: physicalWarehouse, count: logicalCount })
-      .from(physicalWarehouse)
-      .where(where)
-      .orderBy(...order(q.sort))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(physicalWarehouse).where(where),
-  ]);
-  return { list: rows.map((r) => toView(r.row, r.count)), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+  return pageOf(
+    db,
+    physicalWarehouse,
+    where,
+    q,
+    (r: { row: Row; count: number }) => toView(r.row, r.count),
+    (limit, offset) =>
+      db
+        .select({ row: physicalWarehouse, count: logicalCount })
+        .from(physicalWarehouse)
+        .where(where)
+        .orderBy(...order(q.sort))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 export async function physicalWarehouseList(db: Executor, auth: AuthContext, q: ListQuery): Promise<PhysicalWarehouseView[]> {
@@ -192,17 +197,8 @@ export async function updatePhysicalWarehouse(db: Executor, auth: AuthContext, b
 }
 
 /** Locks the group's rows with these ids, in id order; any id not found in the group is "not found". */
-async function lockOwn(tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> {
-  const ids = toIds(wireIds);
-  const rows = await tx
-    .select()
-    .from(physicalWarehouse)
-    .where(and(inArray(physicalWarehouse.id, ids), eq(physicalWarehouse.businessGroupId, groupId)))
-    .orderBy(asc(physicalWarehouse.id))
-    .for('update');
-  if (rows.length !== ids.length) throw fail.notFound();
-  return rows;
-}
+const lockOwn = (tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> =>
+  lockGroupRows(tx, physicalWarehouse, groupId, wireIds);
 
 /** Deletes physical warehouses; refused, for all of them, while a logical warehouse is located in one. */
 export async function deletePhysicalWarehouses(db: Executor, auth: AuthContext, wireIds: string[]): Promise<void> {

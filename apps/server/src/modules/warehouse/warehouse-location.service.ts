@@ -7,13 +7,14 @@ import type {
   Page,
   WarehouseOption,
 } from '@quire/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { lockGroupRows, pageOf } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { logicalWarehouse, warehouseLocation } from './warehouse.schema';
-import { duplicate, likePattern, orderBy, toId, toIds, uniqueViolation } from './warehouse.support';
+import { duplicate, likePattern, orderBy, toId, uniqueViolation } from './warehouse.support';
 import { firstUsed } from './warehouse-usage';
 
 type Row = typeof warehouseLocation.$inferSelect;
@@ -66,15 +67,13 @@ const order = (sort: string | undefined) => orderBy(sort, SORTS, warehouseLocati
 
 export async function locationPage(db: Executor, auth: AuthContext, q: PageQuery): Promise<Page<LocationView>> {
   const where = whereOf(auth.belongId, q);
-  const [rows, [{ n }]] = await Promise.all([
+  return pageOf(db, warehouseLocation, where, q, toView, (limit, offset) =>
     selectViews(db)
       .where(where)
       .orderBy(...order(q.sort))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(warehouseLocation).where(where),
-  ]);
-  return { list: rows.map(toView), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function locationList(db: Executor, auth: AuthContext, q: ListQuery): Promise<LocationView[]> {
@@ -189,17 +188,8 @@ export async function updateLocation(db: Executor, auth: AuthContext, body: Upda
   return locationDetail(db, auth, await save(db, auth, body, toId(body.id)));
 }
 
-async function lockOwn(tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> {
-  const ids = toIds(wireIds);
-  const rows = await tx
-    .select()
-    .from(warehouseLocation)
-    .where(and(inArray(warehouseLocation.id, ids), eq(warehouseLocation.businessGroupId, groupId)))
-    .orderBy(asc(warehouseLocation.id))
-    .for('update');
-  if (rows.length !== ids.length) throw fail.notFound();
-  return rows;
-}
+const lockOwn = (tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> =>
+  lockGroupRows(tx, warehouseLocation, groupId, wireIds);
 
 /** Enables or disables; enabling a location of a disabled warehouse is refused. */
 export async function setLocationStatus(db: Executor, auth: AuthContext, wireIds: string[], status: Status): Promise<void> {

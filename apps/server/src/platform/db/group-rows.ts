@@ -1,0 +1,43 @@
+import type { Page } from '@quire/contracts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { fail } from '../http/errors';
+import type { Executor } from './client';
+import { countOf, together, toIds } from './sql-helpers';
+
+// Rows that belong to a business group (warehouses, locations, company accounts): a page of
+// them, and the rows of a status change or delete, locked.
+
+/** A table with an id and the business group its rows belong to. */
+export type GroupTable = PgTable & { id: AnyPgColumn; businessGroupId: AnyPgColumn };
+
+/** Page `q.pageNum`: the rows `read(limit, offset)` reads, as views, and how many rows of `table` match `where`. */
+export async function pageOf<R, T>(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  q: { pageNum: number; pageSize: number },
+  toView: (row: R) => T,
+  read: (limit: number, offset: number) => Promise<R[]>,
+): Promise<Page<T>> {
+  const [rows, total] = await together(db, [() => read(q.pageSize, (q.pageNum - 1) * q.pageSize), () => countOf(db, table, where)]);
+  return { list: rows.map(toView), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/** Locks the group's rows of the given ids, in id order; not found unless every id is the group's. */
+export async function lockGroupRows<T extends GroupTable>(
+  tx: Executor,
+  table: T,
+  groupId: number,
+  wireIds: string[],
+): Promise<T['$inferSelect'][]> {
+  const ids = toIds(wireIds);
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(inArray(table.id, ids), eq(table.businessGroupId, groupId)))
+    .orderBy(asc(table.id))
+    .for('update');
+  if (rows.length !== ids.length) throw fail.notFound();
+  return rows as T['$inferSelect'][];
+}
