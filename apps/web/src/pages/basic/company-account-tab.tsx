@@ -14,6 +14,7 @@ import { usePermission } from '../../core/access';
 import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { RemarkField, StatusField } from '../../kit/record-fields';
 import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 import { useModalForm } from '../../kit/use-modal-form';
@@ -78,7 +79,6 @@ function AccountModal({
     },
   });
   const typeOptions = useAccountTypeOptions();
-  const statusOptions = useStatusOptions();
   const currencies = useQuery({ queryKey: currencyKeys.list, queryFn: currencyApi.list, enabled: open });
   const currencyOptions = (currencies.data ?? []).map((c) => ({
     value: c.code,
@@ -141,18 +141,8 @@ function AccountModal({
               <Radio.Group options={typeOptions} optionType="button" />
             </Form.Item>
           </Col>
-          {!account && (
-            <Col span={12}>
-              <Form.Item name="status" label={t('common:statusLabel')}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col span={24}>
-            <Form.Item name="remark" label={t('basic:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 3 }} showCount />
-            </Form.Item>
-          </Col>
+          {!account && <StatusField col={{ span: 12 }} required={false} />}
+          <RemarkField col={{ span: 24 }} label={t('basic:remark')} maxRows={3} />
         </Row>
       </Form>
     </Modal>

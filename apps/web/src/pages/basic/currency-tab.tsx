@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CurrencyView, ExchangeRateView, Status } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Table, Typography } from 'antd';
+import { Button, Col, DatePicker, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import { Access, usePermission } from '../../core/access';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { RemarkField, StatusField } from '../../kit/record-fields';
 import { useStatusActions } from '../../kit/status-actions';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { StatusTag } from '../../kit/status-tag';
 import { useModalForm } from '../../kit/use-modal-form';
 import { currencyApi, currencyKeys, exchangeRateApi } from './currency-api';
 import { formatRate, isPositiveRate } from './rate-format';
@@ -19,7 +20,6 @@ type CurrencyValues = { code: string; name: string; nameEn?: string | null; symb
 
 function CurrencyModal({ currency, open, onClose }: { currency: CurrencyView | null; open: boolean; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
   const { form, modal } = useModalForm<CurrencyValues, CurrencyView>({
     open,
     resetOnOpen: true,
@@ -76,13 +76,7 @@ function CurrencyModal({ currency, open, onClose }: { currency: CurrencyView | n
               <InputNumber min={0} max={4} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          {!currency && (
-            <Col span={12}>
-              <Form.Item name="status" label={t('common:statusLabel')}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
+          {!currency && <StatusField col={{ span: 12 }} required={false} />}
         </Row>
       </Form>
     </Modal>
@@ -181,11 +175,7 @@ function RateModal({
               <DatePicker format={DATE_FORMAT} disabled={Boolean(rate)} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={t('basic:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 3 }} showCount />
-            </Form.Item>
-          </Col>
+          <RemarkField col={{ span: 24 }} label={t('basic:remark')} maxRows={3} />
         </Row>
       </Form>
     </Modal>

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemView, DictTypeView, Status } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Col, Empty, Form, Input, InputNumber, Modal, Radio, Row, Skeleton, Space, Table, Typography } from 'antd';
+import { Badge, Button, Col, Empty, Form, Input, Modal, Row, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access, usePermission } from '../../core/access';
+import { RemarkField, SortField, StatusField } from '../../kit/record-fields';
 import { useStatusActions } from '../../kit/status-actions';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { StatusTag } from '../../kit/status-tag';
 import { useModalForm } from '../../kit/use-modal-form';
 import { dictApi, dictKeys } from './dict-api';
 
@@ -39,7 +40,6 @@ function ItemModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const statusOptions = useStatusOptions();
   const { form, modal } = useModalForm<ItemValues, DictItemView>({
     open,
     resetOnOpen: true,
@@ -90,23 +90,9 @@ function ItemModal({
               <Input maxLength={100} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label={t('basic:sort')} rules={[{ required: true }]}>
-              <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          {!item && (
-            <Col span={12}>
-              <Form.Item name="status" label={t('common:statusLabel')}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col span={24}>
-            <Form.Item name="remark" label={t('basic:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
-            </Form.Item>
-          </Col>
+          <SortField col={{ span: 12 }} label={t('basic:sort')} max={1_000_000} required />
+          {!item && <StatusField col={{ span: 12 }} required={false} />}
+          <RemarkField col={{ span: 24 }} label={t('basic:remark')} />
         </Row>
       </Form>
     </Modal>

@@ -1,11 +1,12 @@
 import type { Status, TaxItemBody, TaxItemView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { usePermission } from '../../core/access';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { SortField, StatusField } from '../../kit/record-fields';
 import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../kit/status-tag';
 import { useModalForm } from '../../kit/use-modal-form';
@@ -29,7 +30,6 @@ type Values = { code: string; name: string; rate: number; sort?: number; status:
 
 function TaxItemModal({ item, open, onClose }: { item: TaxItemView | null; open: boolean; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation();
-  const statusOptions = useStatusOptions();
   const { form, modal } = useModalForm<Values, TaxItemView>({
     open,
     resetOnOpen: true,
@@ -70,16 +70,8 @@ function TaxItemModal({ item, open, onClose }: { item: TaxItemView | null; open:
               <InputNumber min={0} max={100} precision={2} addonAfter="%" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label={t('basic:tax.sort')} extra={t('basic:tax.sortHelp')}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="status" label={t('common:statusLabel')}>
-              <Radio.Group options={statusOptions} optionType="button" />
-            </Form.Item>
-          </Col>
+          <SortField col={{ span: 12 }} label={t('basic:tax.sort')} max={9999} extra={t('basic:tax.sortHelp')} />
+          <StatusField col={{ span: 24 }} required={false} buttons />
         </Row>
       </Form>
     </Modal>

@@ -1,8 +1,9 @@
 import type { LocationAddBody, LocationView, Status } from '@quire/contracts';
-import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../kit/editor-frame';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { RemarkField, SortField, StatusField } from '../../kit/record-fields';
+import { StatusTag } from '../../kit/status-tag';
 import { useRecordEditor } from '../../kit/use-record-editor';
 import { locationApi, locationKeys } from './location-api';
 import { useLogicalWarehouseOptions } from './warehouse-options';
@@ -47,7 +48,6 @@ export default function LocationEditorPage() {
     },
   });
   const { mode, readOnly, record: l } = editor;
-  const statusOptions = useStatusOptions();
   const logical = useLogicalWarehouseOptions();
 
   const warehouseOptions =
@@ -86,28 +86,15 @@ export default function LocationEditorPage() {
               <Select showSearch optionFilterProp="label" options={warehouseOptions} loading={logical.loading} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="sort"
-              label={t('warehouse:location.sort')}
-              tooltip={t('warehouse:location.sortHelp')}
-              rules={[{ required: true }]}
-            >
-              <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          {mode === 'add' && (
-            <Col xs={24} md={8}>
-              <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24}>
-            <Form.Item name="remark" label={t('warehouse:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
-            </Form.Item>
-          </Col>
+          <SortField
+            col={{ xs: 24, md: 8 }}
+            label={t('warehouse:location.sort')}
+            tooltip={t('warehouse:location.sortHelp')}
+            max={1_000_000}
+            required
+          />
+          {mode === 'add' && <StatusField col={{ xs: 24, md: 8 }} />}
+          <RemarkField col={{ xs: 24 }} label={t('warehouse:remark')} />
         </Row>
       </Form>
     </EditorFrame>

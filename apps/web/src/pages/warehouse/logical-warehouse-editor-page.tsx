@@ -2,7 +2,8 @@ import type { DefaultFlag, InventoryMode, LogicalWarehouseAddBody, LogicalWareho
 import { Alert, Col, Form, Input, Radio, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../kit/editor-frame';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { RemarkField, StatusField } from '../../kit/record-fields';
+import { StatusTag } from '../../kit/status-tag';
 import { useRecordEditor } from '../../kit/use-record-editor';
 import { defaultHolders, logicalWarehouseApi, logicalWarehouseKeys } from './logical-warehouse-api';
 import {
@@ -70,7 +71,6 @@ export default function LogicalWarehouseEditorPage() {
   const { form, mode, id, readOnly, record: w } = editor;
   const typeOptions = useWarehouseTypeOptions();
   const modeOptions = useInventoryModeOptions();
-  const statusOptions = useStatusOptions();
   const physical = usePhysicalWarehouseOptions();
   const logical = useLogicalWarehouseOptions();
   const holders = defaultHolders(logical.warehouses);
@@ -156,18 +156,8 @@ export default function LogicalWarehouseEditorPage() {
               <Radio.Group options={modeOptions} optionType="button" />
             </Form.Item>
           </Col>
-          {mode === 'add' && (
-            <Col xs={24} md={8}>
-              <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24}>
-            <Form.Item name="remark" label={t('warehouse:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
-            </Form.Item>
-          </Col>
+          {mode === 'add' && <StatusField col={{ xs: 24, md: 8 }} />}
+          <RemarkField col={{ xs: 24 }} label={t('warehouse:remark')} />
         </Row>
         <div className="q-section-title">{t('warehouse:logical.sectionDefaults')}</div>
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('warehouse:logical.defaultsHint')} />

@@ -1,11 +1,12 @@
 import type { PhysicalWarehouseAddBody, PhysicalWarehouseView, Status } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Cascader, Col, Form, Input, Radio, Row } from 'antd';
+import { Cascader, Col, Form, Input, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { geoApi, geoKeys } from '../../api/geo-api';
 import { EditorFrame } from '../../kit/editor-frame';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { RemarkField, StatusField } from '../../kit/record-fields';
+import { StatusTag } from '../../kit/status-tag';
 import { useRecordEditor } from '../../kit/use-record-editor';
 import { physicalWarehouseApi, physicalWarehouseKeys } from './physical-warehouse-api';
 import { composeAddress, parseAddress, type RegionPath, regionOptions } from './region-address';
@@ -55,7 +56,6 @@ export default function PhysicalWarehouseEditorPage() {
     },
   });
   const { form, mode, readOnly, record: w } = editor;
-  const statusOptions = useStatusOptions();
   const options = useMemo(() => regionOptions(geo.data ?? [], i18n.language), [geo.data, i18n.language]);
   const region = Form.useWatch('region', form);
   const street = Form.useWatch('street', form);
@@ -84,13 +84,7 @@ export default function PhysicalWarehouseEditorPage() {
               <Input maxLength={100} />
             </Form.Item>
           </Col>
-          {mode === 'add' && (
-            <Col xs={24} md={8}>
-              <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
+          {mode === 'add' && <StatusField col={{ xs: 24, md: 8 }} />}
         </Row>
         <div className="q-section-title">{t('warehouse:physical.sectionContact')}</div>
         <Row gutter={16}>
@@ -134,11 +128,7 @@ export default function PhysicalWarehouseEditorPage() {
               <Input maxLength={ADDRESS_MAX} placeholder={t('warehouse:physical.streetPlaceholder')} />
             </Form.Item>
           </Col>
-          <Col xs={24}>
-            <Form.Item name="remark" label={t('warehouse:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
-            </Form.Item>
-          </Col>
+          <RemarkField col={{ xs: 24 }} label={t('warehouse:remark')} />
         </Row>
       </Form>
     </EditorFrame>

@@ -1,9 +1,9 @@
 import type { BrandAddBody, BrandView, ProductStatus } from '@quire/contracts';
-import { Col, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
+import { Col, Form, Input, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { brandApi, brandKeys } from '../../../api/brand-api';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { useStatusOptions } from '../../../kit/status-tag';
+import { SortField, StatusField } from '../../../kit/record-fields';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { CODE_PATTERN } from '../product-rules';
 import { BrandLogo } from './brand-list-page';
@@ -43,7 +43,6 @@ export default function BrandEditorPage() {
     },
   });
   const { form, mode, readOnly } = editor;
-  const statusOptions = useStatusOptions();
   const logoUrl = Form.useWatch('logoUrl', form);
   const name = Form.useWatch('name', form);
 
@@ -85,16 +84,8 @@ export default function BrandEditorPage() {
               </Space>
             </Form.Item>
           </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="sort" label={t('product:sort')}>
-              <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-              <Radio.Group options={statusOptions} />
-            </Form.Item>
-          </Col>
+          <SortField col={{ xs: 12, md: 4 }} label={t('product:sort')} max={100000} />
+          <StatusField col={{ xs: 12, md: 4 }} />
         </Row>
       </Form>
     </EditorFrame>

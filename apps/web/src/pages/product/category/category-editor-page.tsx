@@ -1,12 +1,12 @@
 import { CATEGORY_MAX_LEVEL, type CategoryAddBody, type CategoryView, type ProductStatus } from '@quire/contracts';
-import { Alert, Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd';
+import { Alert, Col, Form, Input, Row, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryApi, categoryKeys } from '../../../api/category-api';
 import { useTabContext } from '../../../core/tab-context';
 import { canAddChild, findNode, moveTargetRule, pathIds, pathNames, toTreeOptions } from '../../../kit/category-tree';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { useStatusOptions } from '../../../kit/status-tag';
+import { SortField, StatusField } from '../../../kit/record-fields';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { useCategoryTree } from '../product-options';
 import { CODE_PATTERN } from '../product-rules';
@@ -41,7 +41,6 @@ export default function CategoryEditorPage() {
     },
   });
   const { form, mode, id, readOnly, record } = editor;
-  const statusOptions = useStatusOptions();
   const nodes = tree.data ?? [];
   const self = id ? findNode(nodes, id) : null;
   const parentId = Form.useWatch('parentId', form);
@@ -103,16 +102,8 @@ export default function CategoryEditorPage() {
               <Input maxLength={50} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="sort" label={t('product:sort')}>
-              <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-              <Radio.Group options={statusOptions} />
-            </Form.Item>
-          </Col>
+          <SortField col={{ xs: 12, md: 4 }} label={t('product:sort')} max={100000} />
+          <StatusField col={{ xs: 12, md: 4 }} />
         </Row>
         {level > CATEGORY_MAX_LEVEL && <Alert type="error" showIcon title={t('product:category.maxLevel', { max: CATEGORY_MAX_LEVEL })} />}
       </Form>

@@ -4,7 +4,7 @@ import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { businessGroupApi, systemKeys } from '../../../api/system-api';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { useStatusOptions } from '../../../kit/status-tag';
+import { StatusField } from '../../../kit/record-fields';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { useBelongTypeOptions } from './business-group-list-page';
 
@@ -46,7 +46,6 @@ export default function BusinessGroupEditorPage() {
   });
   const { mode, id, readOnly } = editor;
   const typeOptions = useBelongTypeOptions();
-  const statusOptions = useStatusOptions();
   const all = useQuery({ queryKey: systemKeys.businessGroupList, queryFn: businessGroupApi.list });
   const parents = (all.data ?? []).filter((g) => g.id !== id).map((g) => ({ value: g.id, label: `${g.name} (${g.code})` }));
 
@@ -79,11 +78,7 @@ export default function BusinessGroupEditorPage() {
               <Input maxLength={32} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-              <Radio.Group options={statusOptions} />
-            </Form.Item>
-          </Col>
+          <StatusField col={{ xs: 24, md: 8 }} />
           <Col xs={24} md={8}>
             <Form.Item name="contactName" label={t('system:group.contactName')} rules={[{ max: 50 }]}>
               <Input maxLength={50} />
