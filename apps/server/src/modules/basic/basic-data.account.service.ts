@@ -7,16 +7,17 @@ import {
   type companyAccountPageBody,
   type companyAccountUpdateBody,
   type Page,
+  type Status,
 } from '@quire/contracts';
 import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import { lockGroupRows, pageOf } from '../../platform/db/group-rows';
+import { lockGroupRow, lockGroupRows, pageOf, recordTimes, writeGroupRow } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { assertCurrencyUsable } from './basic-data.currency.service';
 import { companyAccount } from './basic-data.schema';
-import { duplicate, likePattern, orderBy, toId, uniqueViolation } from './basic-data.support';
+import { duplicate, likePattern, orderBy, toId } from './basic-data.support';
 
 type Row = typeof companyAccount.$inferSelect;
 type ListQuery = z.output<typeof companyAccountListBody>;
@@ -33,8 +34,7 @@ function toView(r: Row): CompanyAccountView {
     currencyCode: r.currencyCode,
     status: r.status,
     remark: r.remark,
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
+    ...recordTimes(r),
   };
 }
 
@@ -132,15 +132,7 @@ async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody,
   checkAccountNo(body.accountNo);
   const groupId = auth.belongId;
   return db.transaction(async (tx) => {
-    let current: Row | undefined;
-    if (id !== undefined) {
-      [current] = await tx
-        .select()
-        .from(companyAccount)
-        .where(and(eq(companyAccount.id, id), eq(companyAccount.businessGroupId, groupId)))
-        .for('update');
-      if (!current) throw fail.notFound();
-    }
+    const current = id === undefined ? undefined : await lockGroupRow(tx, companyAccount, groupId, id);
     if (current?.currencyCode !== body.currencyCode) await assertCurrencyUsable(tx, body.currencyCode, 'currencyCode');
     const [taken] = await tx
       .select({ id: companyAccount.id })
@@ -161,23 +153,14 @@ async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody,
       currencyCode: body.currencyCode,
       remark: body.remark,
     };
-    try {
-      if (id === undefined) {
-        const [row] = await tx
-          .insert(companyAccount)
-          .values({ ...values, businessGroupId: groupId, status: (body as AddBody).status, createdBy: auth.employeeId })
-          .returning({ id: companyAccount.id });
-        return row.id;
-      }
-      await tx
-        .update(companyAccount)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(companyAccount.id, id));
-      return id;
-    } catch (err) {
-      if (uniqueViolation(err) !== null) throw duplicate('accountNo', 'basic.field.accountNo', body.accountNo);
-      throw err;
-    }
+    return writeGroupRow(
+      tx,
+      companyAccount,
+      id,
+      values,
+      { businessGroupId: groupId, status: (body as AddBody).status, createdBy: auth.employeeId },
+      () => duplicate('accountNo', 'basic.field.accountNo', body.accountNo),
+    );
   });
 }
 
@@ -191,12 +174,7 @@ export async function updateCompanyAccount(db: Executor, auth: AuthContext, body
 
 const lockOwn = (tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> => lockGroupRows(tx, companyAccount, groupId, wireIds);
 
-export async function setCompanyAccountStatus(
-  db: Executor,
-  auth: AuthContext,
-  wireIds: string[],
-  status: 'ENABLE' | 'DISABLE',
-): Promise<void> {
+export async function setCompanyAccountStatus(db: Executor, auth: AuthContext, wireIds: string[], status: Status): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await lockOwn(tx, auth.belongId, wireIds);
     await tx

@@ -17,7 +17,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import { lockGroupRows, pageOf } from '../../platform/db/group-rows';
+import { lockGroupRows, pageOf, recordTimes } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { groupsOfEmployees } from '../system/index';
@@ -108,8 +108,7 @@ function toView({ row: r, physicalCode, physicalName, count }: ViewRow): Logical
     status: r.status,
     remark: r.remark,
     locationCount: Number(count),
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
+    ...recordTimes(r),
   };
 }
 

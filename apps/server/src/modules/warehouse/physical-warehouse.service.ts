@@ -11,7 +11,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import { lockGroupRows, pageOf } from '../../platform/db/group-rows';
+import { lockGroupRows, pageOf, recordTimes } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { logicalWarehouse, physicalWarehouse } from './warehouse.schema';
 import { duplicate, likePattern, orderBy, toId, uniqueViolation } from './warehouse.support';
@@ -33,8 +33,7 @@ function toView(r: Row, count: number): PhysicalWarehouseView {
     remark: r.remark,
     status: r.status,
     logicalWarehouseCount: Number(count),
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
+    ...recordTimes(r),
   };
 }
 
@@ -133,6 +132,16 @@ async function assertUnique(tx: Executor, groupId: number, body: { code: string;
   if (taken.some((t) => t.name === body.name)) throw duplicate('name', 'warehouse.field.name', body.name);
 }
 
+/** What a save writes of the body, adding or changing. */
+const fieldsOf = (body: AddBody | UpdateBody) => ({
+  code: body.code,
+  name: body.name,
+  contactName: body.contactName,
+  phone: body.phone,
+  address: body.address,
+  remark: body.remark,
+});
+
 function rethrowUnique(err: unknown, body: { code: string; name: string }): never {
   const constraint = uniqueViolation(err);
   if (constraint === 'physical_warehouse_name_uq') throw duplicate('name', 'warehouse.field.name', body.name);
@@ -146,17 +155,7 @@ export async function addPhysicalWarehouse(db: Executor, auth: AuthContext, body
     try {
       const [row] = await tx
         .insert(physicalWarehouse)
-        .values({
-          businessGroupId: auth.belongId,
-          code: body.code,
-          name: body.name,
-          contactName: body.contactName,
-          phone: body.phone,
-          address: body.address,
-          remark: body.remark,
-          status: body.status,
-          createdBy: auth.employeeId,
-        })
+        .values({ ...fieldsOf(body), businessGroupId: auth.belongId, status: body.status, createdBy: auth.employeeId })
         .returning({ id: physicalWarehouse.id });
       return row.id;
     } catch (err) {
@@ -179,15 +178,7 @@ export async function updatePhysicalWarehouse(db: Executor, auth: AuthContext, b
     try {
       await tx
         .update(physicalWarehouse)
-        .set({
-          code: body.code,
-          name: body.name,
-          contactName: body.contactName,
-          phone: body.phone,
-          address: body.address,
-          remark: body.remark,
-          updatedAt: new Date(),
-        })
+        .set({ ...fieldsOf(body), updatedAt: new Date() })
         .where(eq(physicalWarehouse.id, id));
     } catch (err) {
       rethrowUnique(err, body);

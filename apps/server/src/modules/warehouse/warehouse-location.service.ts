@@ -11,10 +11,10 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzl
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import { lockGroupRows, pageOf } from '../../platform/db/group-rows';
+import { lockGroupRow, lockGroupRows, pageOf, recordTimes, writeGroupRow } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { logicalWarehouse, warehouseLocation } from './warehouse.schema';
-import { duplicate, likePattern, orderBy, toId, uniqueViolation } from './warehouse.support';
+import { duplicate, likePattern, orderBy, toId } from './warehouse.support';
 import { firstUsed } from './warehouse-usage';
 
 type Row = typeof warehouseLocation.$inferSelect;
@@ -42,8 +42,7 @@ function toView({ row: r, warehouseCode, warehouseName }: { row: Row; warehouseC
     sort: r.sort,
     status: r.status,
     remark: r.remark,
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
+    ...recordTimes(r),
   };
 }
 
@@ -138,15 +137,7 @@ async function checkWarehouse(tx: Executor, groupId: number, wire: string, curre
 async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody, id: number | undefined): Promise<number> {
   const groupId = auth.belongId;
   return db.transaction(async (tx) => {
-    let current: Row | undefined;
-    if (id !== undefined) {
-      [current] = await tx
-        .select()
-        .from(warehouseLocation)
-        .where(and(eq(warehouseLocation.id, id), eq(warehouseLocation.businessGroupId, groupId)))
-        .for('update');
-      if (!current) throw fail.notFound();
-    }
+    const current = id === undefined ? undefined : await lockGroupRow(tx, warehouseLocation, groupId, id);
     const logicalWarehouseId = await checkWarehouse(tx, groupId, body.logicalWarehouseId, current);
     const [taken] = await tx
       .select({ id: warehouseLocation.id })
@@ -160,23 +151,14 @@ async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody,
       );
     if (taken) throw duplicate('code', 'warehouse.field.locationCode', body.code);
     const values = { code: body.code, name: body.name, logicalWarehouseId, sort: body.sort, remark: body.remark };
-    try {
-      if (id === undefined) {
-        const [row] = await tx
-          .insert(warehouseLocation)
-          .values({ ...values, businessGroupId: groupId, status: (body as AddBody).status, createdBy: auth.employeeId })
-          .returning({ id: warehouseLocation.id });
-        return row.id;
-      }
-      await tx
-        .update(warehouseLocation)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(warehouseLocation.id, id));
-      return id;
-    } catch (err) {
-      if (uniqueViolation(err) !== null) throw duplicate('code', 'warehouse.field.locationCode', body.code);
-      throw err;
-    }
+    return writeGroupRow(
+      tx,
+      warehouseLocation,
+      id,
+      values,
+      { businessGroupId: groupId, status: (body as AddBody).status, createdBy: auth.employeeId },
+      () => duplicate('code', 'warehouse.field.locationCode', body.code),
+    );
   });
 }
 

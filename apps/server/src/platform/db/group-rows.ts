@@ -1,9 +1,9 @@
 import type { Page } from '@quire/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { fail } from '../http/errors';
+import { type AppError, fail } from '../http/errors';
 import type { Executor } from './client';
-import { countOf, together, toIds } from './sql-helpers';
+import { countOf, together, toIds, uniqueViolation } from './sql-helpers';
 
 // Rows that belong to a business group (warehouses, locations, company accounts): a page of
 // them, and the rows of a status change or delete, locked.
@@ -41,3 +41,51 @@ export async function lockGroupRows<T extends GroupTable>(
   if (rows.length !== ids.length) throw fail.notFound();
   return rows as T['$inferSelect'][];
 }
+
+/** The group's row `id`, locked for update; not found unless it is the group's. */
+export async function lockGroupRow<T extends GroupTable>(tx: Executor, table: T, groupId: number, id: number): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.businessGroupId, groupId)))
+    .for('update');
+  if (!row) throw fail.notFound();
+  return row as T['$inferSelect'];
+}
+
+/**
+ * Adds a row (`id` undefined) with `values` and `added`, or changes row `id` to `values`;
+ * a unique index refusing the write is the `duplicate()` error. Returns the row's id.
+ */
+export async function writeGroupRow<T extends GroupTable & { updatedAt: AnyPgColumn }>(
+  tx: Executor,
+  table: T,
+  id: number | undefined,
+  values: Partial<T['$inferInsert']>,
+  added: Partial<T['$inferInsert']>,
+  duplicate: () => AppError,
+): Promise<number> {
+  try {
+    if (id === undefined) {
+      const [row] = await tx
+        .insert(table)
+        .values({ ...values, ...added } as T['$inferInsert'])
+        .returning({ id: table.id });
+      return row.id as number;
+    }
+    await tx
+      .update(table as PgTable)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(table.id, id));
+    return id;
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw duplicate();
+    throw err;
+  }
+}
+
+/** When a record was made and last changed, as the views give them. */
+export const recordTimes = (r: { createdAt: Date; updatedAt: Date }) => ({
+  createTime: r.createdAt.toISOString(),
+  updateTime: r.updatedAt.toISOString(),
+});
