@@ -153,13 +153,8 @@ async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody,
       currencyCode: body.currencyCode,
       remark: body.remark,
     };
-    return writeGroupRow(
-      tx,
-      companyAccount,
-      id,
-      values,
-      { businessGroupId: groupId, status: (body as AddBody).status, createdBy: auth.employeeId },
-      () => duplicate('accountNo', 'basic.field.accountNo', body.accountNo),
+    return writeGroupRow(tx, companyAccount, auth, id, values, (body as AddBody).status, () =>
+      duplicate('accountNo', 'basic.field.accountNo', body.accountNo),
     );
   });
 }

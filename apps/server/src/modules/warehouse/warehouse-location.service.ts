@@ -151,13 +151,8 @@ async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody,
       );
     if (taken) throw duplicate('code', 'warehouse.field.locationCode', body.code);
     const values = { code: body.code, name: body.name, logicalWarehouseId, sort: body.sort, remark: body.remark };
-    return writeGroupRow(
-      tx,
-      warehouseLocation,
-      id,
-      values,
-      { businessGroupId: groupId, status: (body as AddBody).status, createdBy: auth.employeeId },
-      () => duplicate('code', 'warehouse.field.locationCode', body.code),
+    return writeGroupRow(tx, warehouseLocation, auth, id, values, (body as AddBody).status, () =>
+      duplicate('code', 'warehouse.field.locationCode', body.code),
     );
   });
 }

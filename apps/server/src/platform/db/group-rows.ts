@@ -54,22 +54,23 @@ export async function lockGroupRow<T extends GroupTable>(tx: Executor, table: T,
 }
 
 /**
- * Adds a row (`id` undefined) with `values` and `added`, or changes row `id` to `values`;
- * a unique index refusing the write is the `duplicate()` error. Returns the row's id.
+ * Adds a row of the caller's group (`id` undefined) with `values` and `status`, or changes row
+ * `id` to `values`; a unique index refusing the write is the `duplicate()` error. Returns the id.
  */
-export async function writeGroupRow<T extends GroupTable & { updatedAt: AnyPgColumn }>(
+export async function writeGroupRow<T extends GroupTable & { status: AnyPgColumn; createdBy: AnyPgColumn; updatedAt: AnyPgColumn }>(
   tx: Executor,
   table: T,
+  by: { belongId: number; employeeId: number },
   id: number | undefined,
   values: Partial<T['$inferInsert']>,
-  added: Partial<T['$inferInsert']>,
+  status: string,
   duplicate: () => AppError,
 ): Promise<number> {
   try {
     if (id === undefined) {
       const [row] = await tx
         .insert(table)
-        .values({ ...values, ...added } as T['$inferInsert'])
+        .values({ ...values, businessGroupId: by.belongId, status, createdBy: by.employeeId } as T['$inferInsert'])
         .returning({ id: table.id });
       return row.id as number;
     }
