@@ -13,7 +13,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzl
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import { lockGroupRow, lockGroupRows, pageOf, recordTimes, writeGroupRow } from '../../platform/db/group-rows';
+import { lockGroupRow, lockGroupRows, pageOf, recordTimes, setRowsStatus, writeGroupRow } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { assertCurrencyUsable } from './basic-data.currency.service';
 import { companyAccount } from './basic-data.schema';
@@ -172,15 +172,7 @@ const lockOwn = (tx: Executor, groupId: number, wireIds: string[]): Promise<Row[
 export async function setCompanyAccountStatus(db: Executor, auth: AuthContext, wireIds: string[], status: Status): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await lockOwn(tx, auth.belongId, wireIds);
-    await tx
-      .update(companyAccount)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        inArray(
-          companyAccount.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await setRowsStatus(tx, companyAccount, rows, status);
   });
 }
 

@@ -17,7 +17,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import { lockGroupRows, pageOf, recordTimes } from '../../platform/db/group-rows';
+import { lockGroupRows, pageOf, recordTimes, setRowsStatus } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { groupsOfEmployees } from '../system/index';
@@ -384,15 +384,7 @@ export async function setLogicalWarehouseStatus(db: Executor, auth: AuthContext,
       const disabled = physicals.find((x) => x.status !== 'ENABLE');
       if (disabled) throw fail.rule('warehouse.physicalDisabled', { name: disabled.name });
     }
-    await tx
-      .update(logicalWarehouse)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        inArray(
-          logicalWarehouse.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await setRowsStatus(tx, logicalWarehouse, rows, status);
     if (status === 'ENABLE') await fillMissingDefaults(tx, auth.belongId);
   });
 }

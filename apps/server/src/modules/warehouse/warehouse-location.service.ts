@@ -11,7 +11,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzl
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import { lockGroupRow, lockGroupRows, pageOf, recordTimes, writeGroupRow } from '../../platform/db/group-rows';
+import { lockGroupRow, lockGroupRows, pageOf, recordTimes, setRowsStatus, writeGroupRow } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { logicalWarehouse, warehouseLocation } from './warehouse.schema';
 import { duplicate, likePattern, orderBy, toId } from './warehouse.support';
@@ -187,15 +187,7 @@ export async function setLocationStatus(db: Executor, auth: AuthContext, wireIds
       const disabled = warehouses.find((x) => x.status !== 'ENABLE');
       if (disabled) throw fail.rule('warehouse.logicalDisabled', { name: disabled.name });
     }
-    await tx
-      .update(warehouseLocation)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        inArray(
-          warehouseLocation.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await setRowsStatus(tx, warehouseLocation, rows, status);
   });
 }
 

@@ -85,6 +85,24 @@ export async function writeGroupRow<T extends GroupTable & { status: AnyPgColumn
   }
 }
 
+/** Enables or disables the given (locked) rows. */
+export async function setRowsStatus<T extends GroupTable & { status: AnyPgColumn; updatedAt: AnyPgColumn }>(
+  tx: Executor,
+  table: T,
+  rows: readonly { id: number }[],
+  status: string,
+): Promise<void> {
+  await tx
+    .update(table as PgTable)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      inArray(
+        table.id,
+        rows.map((r) => r.id),
+      ),
+    );
+}
+
 /** When a record was made and last changed, as the views give them. */
 export const recordTimes = (r: { createdAt: Date; updatedAt: Date }) => ({
   createTime: r.createdAt.toISOString(),

@@ -7,16 +7,15 @@ import {
 } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Radio, Row, Select, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../core/access';
-import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { createTimeColumn, statusColumn } from '../../kit/record-columns';
 import { RemarkField, StatusField } from '../../kit/record-fields';
 import { useStatusActions } from '../../kit/status-actions';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useStatusOptions } from '../../kit/status-tag';
 import { useModalForm } from '../../kit/use-modal-form';
 import { companyAccountApi, companyAccountKeys } from './company-account-api';
 import { currencyApi, currencyKeys } from './currency-api';
@@ -184,15 +183,9 @@ export function CompanyAccountTab() {
       render: (r) => <Tag color={TYPE_COLOR[r.accountType]}>{t(`basic:account.type.${r.accountType}`)}</Tag>,
     },
     { key: 'currencyCode', title: t('basic:account.currency'), dataIndex: 'currencyCode', width: 70 },
-    { key: 'status', title: t('common:statusLabel'), width: 80, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(),
     { key: 'remark', title: t('basic:remark'), dataIndex: 'remark', width: 200, ellipsis: true, defaultHidden: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
 
   const actions: RowAction<CompanyAccountView>[] = [

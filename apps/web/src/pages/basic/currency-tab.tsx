@@ -6,9 +6,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access, usePermission } from '../../core/access';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../core/constants';
+import { DATE_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { createTimeColumn } from '../../kit/record-columns';
 import { RemarkField, StatusField } from '../../kit/record-fields';
 import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag } from '../../kit/status-tag';
@@ -229,13 +230,7 @@ export function CurrencyTab() {
     },
     { key: 'effectiveDate', title: t('basic:rate.effectiveDate'), dataIndex: 'effectiveDate', width: 120 },
     { key: 'remark', title: t('basic:remark'), dataIndex: 'remark', width: 220, ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
   const rateActions: RowAction<ExchangeRateView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:basicData:edit', onClick: (r) => setRateEdit({ rate: r }) },

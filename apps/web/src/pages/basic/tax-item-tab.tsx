@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { usePermission } from '../../core/access';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { statusColumn } from '../../kit/record-columns';
 import { SortField, StatusField } from '../../kit/record-fields';
 import { useStatusActions } from '../../kit/status-actions';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useStatusOptions } from '../../kit/status-tag';
 import { useModalForm } from '../../kit/use-modal-form';
 
 const BASE = '/api/product/taxItems';
@@ -100,7 +101,7 @@ export function TaxItemTab() {
     { key: 'name', title: t('basic:tax.name'), dataIndex: 'name', width: 220, ellipsis: true },
     { key: 'rate', title: t('basic:tax.rate'), width: 100, align: 'right', render: (r) => `${percentOf(r.rate)}%` },
     { key: 'sort', title: t('basic:tax.sort'), dataIndex: 'sort', width: 80, align: 'right' },
-    { key: 'status', title: t('common:statusLabel'), width: 90, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(90),
   ];
 
   const actions: RowAction<TaxItemView>[] = [

@@ -1,15 +1,14 @@
 import type { LocationView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
-import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { createTimeColumn, statusColumn } from '../../kit/record-columns';
 import { useStatusActions } from '../../kit/status-actions';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useStatusOptions } from '../../kit/status-tag';
 import { locationApi, locationKeys } from './location-api';
 import { useLogicalWarehouseOptions } from './warehouse-options';
 
@@ -54,15 +53,9 @@ export default function LocationListPage() {
       render: (r) => `${r.logicalWarehouseName} (${r.logicalWarehouseCode})`,
     },
     { key: 'sort', title: t('warehouse:location.sort'), width: 80, align: 'right', render: (r) => r.sort.toLocaleString() },
-    { key: 'status', title: t('common:statusLabel'), width: 90, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(90),
     { key: 'remark', title: t('warehouse:remark'), dataIndex: 'remark', width: 220, ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
 
   const actions: RowAction<LocationView>[] = [

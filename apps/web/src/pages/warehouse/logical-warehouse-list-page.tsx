@@ -1,15 +1,14 @@
 import type { LogicalWarehouseView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
-import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { createTimeColumn, statusColumn } from '../../kit/record-columns';
 import { useStatusActions } from '../../kit/status-actions';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useStatusOptions } from '../../kit/status-tag';
 import { logicalWarehouseApi, logicalWarehouseKeys } from './logical-warehouse-api';
 import {
   DEFAULT_KINDS,
@@ -103,15 +102,9 @@ export default function LogicalWarehouseListPage() {
       defaultHidden: true,
       render: (r) => r.locationCount.toLocaleString(),
     },
-    { key: 'status', title: t('common:statusLabel'), width: 80, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(),
     { key: 'remark', title: t('warehouse:remark'), dataIndex: 'remark', width: 200, ellipsis: true, defaultHidden: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
 
   const actions: RowAction<LogicalWarehouseView>[] = [

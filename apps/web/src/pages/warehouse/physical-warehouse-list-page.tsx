@@ -1,15 +1,14 @@
 import type { PhysicalWarehouseView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
-import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
+import { createTimeColumn, statusColumn } from '../../kit/record-columns';
 import { useStatusActions } from '../../kit/status-actions';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { useStatusOptions } from '../../kit/status-tag';
 import { physicalWarehouseApi, physicalWarehouseKeys } from './physical-warehouse-api';
 
 const BASE = '/system/physicalWarehouse';
@@ -55,15 +54,9 @@ export default function PhysicalWarehouseListPage() {
       align: 'right',
       render: (r) => r.logicalWarehouseCount.toLocaleString(),
     },
-    { key: 'status', title: t('common:statusLabel'), width: 80, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(),
     { key: 'remark', title: t('warehouse:remark'), dataIndex: 'remark', width: 200, ellipsis: true, defaultHidden: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
 
   const actions: RowAction<PhysicalWarehouseView>[] = [
