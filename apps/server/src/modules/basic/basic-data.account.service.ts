@@ -13,7 +13,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzl
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import { lockGroupRow, lockGroupRows, pageOf, recordTimes, setRowsStatus, writeGroupRow } from '../../platform/db/group-rows';
+import { lockGroupRow, lockGroupRows, pageOf, recordFields, setRowsStatus, writeGroupRow } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { assertCurrencyUsable } from './basic-data.currency.service';
 import { companyAccount } from './basic-data.schema';
@@ -32,9 +32,7 @@ function toView(r: Row): CompanyAccountView {
     accountNo: r.accountNo,
     accountType: r.accountType,
     currencyCode: r.currencyCode,
-    status: r.status,
-    remark: r.remark,
-    ...recordTimes(r),
+    ...recordFields(r),
   };
 }
 

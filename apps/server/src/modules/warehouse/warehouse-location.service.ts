@@ -11,7 +11,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzl
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import { lockGroupRow, lockGroupRows, pageOf, recordTimes, setRowsStatus, writeGroupRow } from '../../platform/db/group-rows';
+import { lockGroupRow, lockGroupRows, pageOf, recordFields, setRowsStatus, writeGroupRow } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { logicalWarehouse, warehouseLocation } from './warehouse.schema';
 import { duplicate, likePattern, orderBy, toId } from './warehouse.support';
@@ -40,9 +40,7 @@ function toView({ row: r, warehouseCode, warehouseName }: { row: Row; warehouseC
     logicalWarehouseCode: warehouseCode,
     logicalWarehouseName: warehouseName,
     sort: r.sort,
-    status: r.status,
-    remark: r.remark,
-    ...recordTimes(r),
+    ...recordFields(r),
   };
 }
 

@@ -108,3 +108,10 @@ export const recordTimes = (r: { createdAt: Date; updatedAt: Date }) => ({
   createTime: r.createdAt.toISOString(),
   updateTime: r.updatedAt.toISOString(),
 });
+
+/** The status, remark and times a master record's view ends with. */
+export const recordFields = <S extends string>(r: { status: S; remark: string | null; createdAt: Date; updatedAt: Date }) => ({
+  status: r.status,
+  remark: r.remark,
+  ...recordTimes(r),
+});

@@ -1,22 +1,15 @@
-import { CUSTOMER_CODE_MAX, type CustomerDetail, PARTNER_BANK_ACCOUNT_MAX } from '@quire/contracts';
+import { CUSTOMER_CODE_MAX, type CustomerDetail } from '@quire/contracts';
 import { Cascader, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { customerApi, partnerKeys } from '../partner-api';
+import { BankFields, MnemonicField } from '../partner-fields';
 import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
 import { useGeo, useMainCodeOptions, useSalespersonOptions } from '../partner-lookups';
 import { CustomerAddressTable } from './customer-address-table';
-import {
-  CUSTOMER_CODE_PATTERN,
-  type CustomerFormValues,
-  fromCustomerDetail,
-  MNEMONIC_PATTERN,
-  PHONE_PATTERN,
-  TAX_NO_PATTERN,
-  toCustomerBody,
-} from './customer-rules';
+import { CUSTOMER_CODE_PATTERN, type CustomerFormValues, fromCustomerDetail, PHONE_PATTERN, toCustomerBody } from './customer-rules';
 
 const FULL = { style: { width: '100%' } } as const;
 const PERCENT = { min: 0, max: 100, precision: 2, suffix: '%', ...FULL } as const;
@@ -107,15 +100,7 @@ export default function CustomerEditorPage() {
             </Form.Item>
           </Col>
           <Col {...COL}>
-            <Form.Item
-              name="mnemonic"
-              label={t('partner:customer.fields.mnemonic')}
-              tooltip={t('partner:customer.mnemonicHint')}
-              normalize={(v: string) => v?.toUpperCase()}
-              rules={[{ max: 50 }, { pattern: MNEMONIC_PATTERN, message: t('partner:customer.mnemonicPattern') }]}
-            >
-              <Input maxLength={50} placeholder={t('partner:customer.mnemonicPlaceholder')} />
-            </Form.Item>
+            <MnemonicField partner="customer" />
           </Col>
           <Col {...COL}>
             <Form.Item name="mainCode" label={t('partner:customer.fields.mainCode')} tooltip={t('partner:customer.mainCodeHint')}>
@@ -284,30 +269,7 @@ export default function CustomerEditorPage() {
               <Input maxLength={100} />
             </Form.Item>
           </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="taxNo"
-              label={t('partner:customer.fields.taxNo')}
-              normalize={(v: string) => v?.toUpperCase()}
-              rules={[{ max: 30 }, { pattern: TAX_NO_PATTERN, message: t('partner:customer.taxNoPattern') }]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item name="bankName" label={t('partner:customer.fields.bankName')} rules={[{ max: 100 }]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="bankAccount"
-              label={t('partner:customer.fields.bankAccount')}
-              rules={[{ max: PARTNER_BANK_ACCOUNT_MAX, message: t('partner:bankAccountMax', { max: PARTNER_BANK_ACCOUNT_MAX }) }]}
-            >
-              <Input maxLength={PARTNER_BANK_ACCOUNT_MAX} showCount />
-            </Form.Item>
-          </Col>
+          <BankFields partner="customer" col={COL} />
         </Row>
       </Form>
     </EditorFrame>

@@ -1,11 +1,12 @@
-import { PARTNER_BANK_ACCOUNT_MAX, SUPPLIER_CODE_MAX, type SupplierView } from '@quire/contracts';
+import { SUPPLIER_CODE_MAX, type SupplierView } from '@quire/contracts';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../../api/errors';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { useRecordEditor } from '../../../kit/use-record-editor';
-import { MNEMONIC_PATTERN, PHONE_PATTERN, TAX_NO_PATTERN } from '../customer/customer-rules';
+import { PHONE_PATTERN } from '../customer/customer-rules';
 import { partnerKeys, supplierApi } from '../partner-api';
+import { BankFields, MnemonicField } from '../partner-fields';
 import { SupplierStatusTag, usePartnerOptions } from '../partner-labels';
 import { fromSupplier, SUPPLIER_CODE_PATTERN, type SupplierFormValues, TAX_RATE_PERCENT_MAX, toSupplierBody } from './supplier-rules';
 
@@ -76,15 +77,7 @@ export default function SupplierEditorPage() {
             </Form.Item>
           </Col>
           <Col {...COL}>
-            <Form.Item
-              name="mnemonic"
-              label={t('partner:supplier.fields.mnemonic')}
-              tooltip={t('partner:customer.mnemonicHint')}
-              normalize={(v: string) => v?.toUpperCase()}
-              rules={[{ max: 50 }, { pattern: MNEMONIC_PATTERN, message: t('partner:customer.mnemonicPattern') }]}
-            >
-              <Input maxLength={50} placeholder={t('partner:customer.mnemonicPlaceholder')} />
-            </Form.Item>
+            <MnemonicField partner="supplier" />
           </Col>
           <Col {...COL}>
             <Form.Item name="supplierType" label={t('partner:supplier.fields.supplierType')} rules={[{ required: true }]}>
@@ -142,30 +135,7 @@ export default function SupplierEditorPage() {
               <InputNumber<number> min={0} max={TAX_RATE_PERCENT_MAX} precision={2} suffix="%" {...FULL} />
             </Form.Item>
           </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="taxNo"
-              label={t('partner:supplier.fields.taxNo')}
-              normalize={(v: string) => v?.toUpperCase()}
-              rules={[{ max: 30 }, { pattern: TAX_NO_PATTERN, message: t('partner:customer.taxNoPattern') }]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item name="bankName" label={t('partner:supplier.fields.bankName')} rules={[{ max: 100 }]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="bankAccount"
-              label={t('partner:supplier.fields.bankAccount')}
-              rules={[{ max: PARTNER_BANK_ACCOUNT_MAX, message: t('partner:bankAccountMax', { max: PARTNER_BANK_ACCOUNT_MAX }) }]}
-            >
-              <Input maxLength={PARTNER_BANK_ACCOUNT_MAX} showCount />
-            </Form.Item>
-          </Col>
+          <BankFields partner="supplier" col={COL} />
           <Col xs={24}>
             <Form.Item name="remark" label={t('partner:supplier.fields.remark')} rules={[{ max: 200 }]}>
               <Input.TextArea maxLength={200} rows={2} showCount />
