@@ -1,7 +1,7 @@
 import { PARTNER_BANK_ACCOUNT_MAX } from '@quire/contracts';
 import { Col, type ColProps, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MNEMONIC_PATTERN, TAX_NO_PATTERN } from './customer/customer-rules';
+import { MNEMONIC_PATTERN, PHONE_PATTERN, TAX_NO_PATTERN } from './customer/customer-rules';
 
 // Fields customers and suppliers both have, labelled from the partner's own field names.
 
@@ -53,6 +53,29 @@ export function BankFields({ partner, col }: { partner: Partner; col: ColProps }
           rules={[{ max: PARTNER_BANK_ACCOUNT_MAX, message: t('partner:bankAccountMax', { max: PARTNER_BANK_ACCOUNT_MAX }) }]}
         >
           <Input maxLength={PARTNER_BANK_ACCOUNT_MAX} showCount />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** The contact person and phone, each in a grid column of size `col`. */
+export function ContactFields({ partner, col }: { partner: Partner; col: ColProps }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Col {...col}>
+        <Form.Item name="contactName" label={t(`partner:${partner}.fields.contactName`)} rules={[{ max: 50 }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col {...col}>
+        <Form.Item
+          name="contactPhone"
+          label={t(`partner:${partner}.fields.contactPhone`)}
+          rules={[{ max: 30 }, { pattern: PHONE_PATTERN, message: t('partner:customer.phonePattern') }]}
+        >
+          <Input maxLength={30} />
         </Form.Item>
       </Col>
     </>

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { customerApi, partnerKeys } from '../partner-api';
-import { BankFields, MnemonicField } from '../partner-fields';
+import { BankFields, ContactFields, MnemonicField } from '../partner-fields';
 import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
 import { useGeo, useMainCodeOptions, useSalespersonOptions } from '../partner-lookups';
 import { CustomerAddressTable } from './customer-address-table';
-import { CUSTOMER_CODE_PATTERN, type CustomerFormValues, fromCustomerDetail, PHONE_PATTERN, toCustomerBody } from './customer-rules';
+import { CUSTOMER_CODE_PATTERN, type CustomerFormValues, fromCustomerDetail, toCustomerBody } from './customer-rules';
 
 const FULL = { style: { width: '100%' } } as const;
 const PERCENT = { min: 0, max: 100, precision: 2, suffix: '%', ...FULL } as const;
@@ -123,20 +123,7 @@ export default function CustomerEditorPage() {
               <Cascader options={geo.options} changeOnSelect showSearch placeholder={t('partner:customer.areaPlaceholder')} {...FULL} />
             </Form.Item>
           </Col>
-          <Col {...COL}>
-            <Form.Item name="contactName" label={t('partner:customer.fields.contactName')} rules={[{ max: 50 }]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="contactPhone"
-              label={t('partner:customer.fields.contactPhone')}
-              rules={[{ max: 30 }, { pattern: PHONE_PATTERN, message: t('partner:customer.phonePattern') }]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
+          <ContactFields partner="customer" col={COL} />
           <Col {...COL}>
             <Form.Item name="salespersonId" label={t('partner:customer.fields.salesperson')}>
               <Select

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../../api/errors';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { useRecordEditor } from '../../../kit/use-record-editor';
-import { PHONE_PATTERN } from '../customer/customer-rules';
 import { partnerKeys, supplierApi } from '../partner-api';
-import { BankFields, MnemonicField } from '../partner-fields';
+import { BankFields, ContactFields, MnemonicField } from '../partner-fields';
 import { SupplierStatusTag, usePartnerOptions } from '../partner-labels';
 import { fromSupplier, SUPPLIER_CODE_PATTERN, type SupplierFormValues, TAX_RATE_PERCENT_MAX, toSupplierBody } from './supplier-rules';
 
@@ -84,20 +83,7 @@ export default function SupplierEditorPage() {
               <Select options={options.supplierTypes} />
             </Form.Item>
           </Col>
-          <Col {...COL}>
-            <Form.Item name="contactName" label={t('partner:supplier.fields.contactName')} rules={[{ max: 50 }]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="contactPhone"
-              label={t('partner:supplier.fields.contactPhone')}
-              rules={[{ max: 30 }, { pattern: PHONE_PATTERN, message: t('partner:customer.phonePattern') }]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
+          <ContactFields partner="supplier" col={COL} />
           <Col xs={24} lg={16}>
             <Form.Item name="address" label={t('partner:supplier.fields.address')} rules={[{ max: 200 }]}>
               <Input maxLength={200} />
