@@ -1,26 +1,13 @@
 import { z } from 'zod';
-import { idText } from './common';
+import { enableStatus, idText, optionalText, recordCode } from './common';
 import { sortOf } from './warehouse';
 
 // Basic data (spec §3, §7 Basic service): dictionaries, currencies and exchange rates, geo,
 // business configuration, company accounts.
 
 const wireId = idText;
-const status = z.enum(['ENABLE', 'DISABLE']);
-const code = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
+const status = enableStatus;
+const code = recordCode;
 const pageFields = {
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
@@ -208,6 +195,27 @@ export type BusinessConfigView = {
   version: number;
   updateTime: string;
 };
+
+/** What a new business group starts with, and what a reset returns to. */
+export const DEFAULT_BUSINESS_CONFIG = {
+  ifVirtualStock: false,
+  ifNegativeInventory: false,
+  ifZeroPrice: true,
+  ifDepositReceived: false,
+  ifRecordClosedReason: true,
+  ifEnablePromotion: true,
+  ifThirdPayPopup: false,
+  overOrderCeilingRatio: '0.1',
+  autoCheckoutTime: '23:30',
+  averageSalesDays: 30,
+  replenishmentUpperDays: 15,
+  replenishmentLowerDays: 7,
+  reviewPolicy: 'NONE',
+  designatedReviewerIds: [] as string[],
+  inventoryPriority: 'WHOLESALE_FIRST',
+  roundingMode: 'HALF_UP',
+  roundingPrecision: 'FEN',
+} as const satisfies Partial<BusinessConfigView>;
 
 // ---- company accounts -----------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText } from './common';
+import { idText, optionalText } from './common';
 
 // Customers (客户档案) and suppliers (供应商档案): spec §3, §4, §5; DOMAIN.md rules 9–15.
 
@@ -29,14 +29,7 @@ export const CUSTOMER_MAX_ADDRESSES = 50;
 export const CUSTOMER_LIST_MAX = 500;
 
 const id = idText;
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
+const text = optionalText;
 const required = (max: number) => z.string().trim().min(1, 'required').max(max);
 const decimalInput = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 /** 0–100 with at most two decimals (rebate ratio, reward ratio). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText } from './common';
+import { idText, optionalText } from './common';
 
 // Product master data (spec §1, §3, §5): brands, categories, tax items, SKUs with packages,
 // barcodes and components (combined products), and the quick search used by pickers.
@@ -31,15 +31,6 @@ const code = (max: number) =>
     .max(max)
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9_./-]*$/, 'letters, digits and - _ . / only'));
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /** A decimal ≥ 0 as a string (numbers are accepted and turned into strings). */
 const decimalText = (integerDigits: number, fractionDigits: number) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText } from './common';
+import { idText, optionalText } from './common';
 
 export const STATUS = ['ENABLE', 'DISABLE'] as const;
 export type Status = (typeof STATUS)[number];
@@ -18,14 +18,6 @@ const keptText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 /** An authorization code: 4–32 characters; empty keeps the stored one, null clears it. */
 const authCode = z.string().min(4).max(32).optional().nullable();
 

@@ -1,25 +1,12 @@
 import { z } from 'zod';
-import { idText } from './common';
+import { enableStatus, idText, optionalText, recordCode } from './common';
 
 // Warehouses (spec §3): physical warehouses (物理仓), logical warehouses (逻辑仓) and locations (库位).
 
 const wireId = idText;
-const status = z.enum(['ENABLE', 'DISABLE']);
-const code = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only');
+const status = enableStatus;
+const code = recordCode;
 const name = z.string().trim().min(1).max(100);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 const keyword = z.string().trim().max(100).optional();
 const pageFields = {
   pageNum: z.coerce.number().int().min(1).default(1),

@@ -7,15 +7,17 @@ import {
   type companyAccountPageBody,
   type companyAccountUpdateBody,
   type Page,
+  type Status,
 } from '@quire/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { lockGroupRow, lockGroupRows, pageOf, recordFields, setRowsStatus, writeGroupRow } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { assertCurrencyUsable } from './basic-data.currency.service';
 import { companyAccount } from './basic-data.schema';
-import { duplicate, likePattern, orderBy, toId, toIds, uniqueViolation } from './basic-data.support';
+import { duplicate, likePattern, orderBy, toId } from './basic-data.support';
 
 type Row = typeof companyAccount.$inferSelect;
 type ListQuery = z.output<typeof companyAccountListBody>;
@@ -30,10 +32,7 @@ function toView(r: Row): CompanyAccountView {
     accountNo: r.accountNo,
     accountType: r.accountType,
     currencyCode: r.currencyCode,
-    status: r.status,
-    remark: r.remark,
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
+    ...recordFields(r),
   };
 }
 
@@ -59,17 +58,15 @@ export async function companyAccountPage(
   q: z.output<typeof companyAccountPageBody>,
 ): Promise<Page<CompanyAccountView>> {
   const where = whereOf(auth.belongId, q);
-  const [rows, [{ n }]] = await Promise.all([
+  return pageOf(db, companyAccount, where, q, toView, (limit, offset) =>
     db
       .select()
       .from(companyAccount)
       .where(where)
       .orderBy(...order(q.sort))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(companyAccount).where(where),
-  ]);
-  return { list: rows.map(toView), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function companyAccountList(db: Executor, auth: AuthContext, q: ListQuery): Promise<CompanyAccountView[]> {
@@ -133,15 +130,7 @@ async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody,
   checkAccountNo(body.accountNo);
   const groupId = auth.belongId;
   return db.transaction(async (tx) => {
-    let current: Row | undefined;
-    if (id !== undefined) {
-      [current] = await tx
-        .select()
-        .from(companyAccount)
-        .where(and(eq(companyAccount.id, id), eq(companyAccount.businessGroupId, groupId)))
-        .for('update');
-      if (!current) throw fail.notFound();
-    }
+    const current = id === undefined ? undefined : await lockGroupRow(tx, companyAccount, groupId, id);
     if (current?.currencyCode !== body.currencyCode) await assertCurrencyUsable(tx, body.currencyCode, 'currencyCode');
     const [taken] = await tx
       .select({ id: companyAccount.id })
@@ -162,23 +151,9 @@ async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody,
       currencyCode: body.currencyCode,
       remark: body.remark,
     };
-    try {
-      if (id === undefined) {
-        const [row] = await tx
-          .insert(companyAccount)
-          .values({ ...values, businessGroupId: groupId, status: (body as AddBody).status, createdBy: auth.employeeId })
-          .returning({ id: companyAccount.id });
-        return row.id;
-      }
-      await tx
-        .update(companyAccount)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(companyAccount.id, id));
-      return id;
-    } catch (err) {
-      if (uniqueViolation(err) !== null) throw duplicate('accountNo', 'basic.field.accountNo', body.accountNo);
-      throw err;
-    }
+    return writeGroupRow(tx, companyAccount, auth, id, values, (body as AddBody).status, () =>
+      duplicate('accountNo', 'basic.field.accountNo', body.accountNo),
+    );
   });
 }
 
@@ -190,35 +165,12 @@ export async function updateCompanyAccount(db: Executor, auth: AuthContext, body
   return companyAccountDetail(db, auth, await save(db, auth, body, toId(body.id)));
 }
 
-async function lockOwn(tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> {
-  const ids = toIds(wireIds);
-  const rows = await tx
-    .select()
-    .from(companyAccount)
-    .where(and(inArray(companyAccount.id, ids), eq(companyAccount.businessGroupId, groupId)))
-    .orderBy(asc(companyAccount.id))
-    .for('update');
-  if (rows.length !== ids.length) throw fail.notFound();
-  return rows;
-}
+const lockOwn = (tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> => lockGroupRows(tx, companyAccount, groupId, wireIds);
 
-export async function setCompanyAccountStatus(
-  db: Executor,
-  auth: AuthContext,
-  wireIds: string[],
-  status: 'ENABLE' | 'DISABLE',
-): Promise<void> {
+export async function setCompanyAccountStatus(db: Executor, auth: AuthContext, wireIds: string[], status: Status): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await lockOwn(tx, auth.belongId, wireIds);
-    await tx
-      .update(companyAccount)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        inArray(
-          companyAccount.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await setRowsStatus(tx, companyAccount, rows, status);
   });
 }
 

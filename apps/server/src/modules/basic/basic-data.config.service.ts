@@ -1,4 +1,4 @@
-import { type BusinessConfigView, type businessConfigUpdateBody, ErrorCode, type Page } from '@quire/contracts';
+import { type BusinessConfigView, type businessConfigUpdateBody, DEFAULT_BUSINESS_CONFIG, ErrorCode, type Page } from '@quire/contracts';
 import { Decimal } from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,23 +14,8 @@ export type BusinessConfig = typeof businessConfig.$inferSelect;
 
 /** What a new group starts with, and what DELETE resets to (the column defaults say the same). */
 export const BUSINESS_CONFIG_DEFAULTS = {
-  ifVirtualStock: false,
-  ifNegativeInventory: false,
-  ifZeroPrice: true,
-  ifDepositReceived: false,
-  ifRecordClosedReason: true,
-  ifEnablePromotion: true,
-  ifThirdPayPopup: false,
-  overOrderCeilingRatio: '0.1',
-  autoCheckoutTime: '23:30',
-  averageSalesDays: 30,
-  replenishmentUpperDays: 15,
-  replenishmentLowerDays: 7,
-  reviewPolicy: 'NONE',
+  ...DEFAULT_BUSINESS_CONFIG,
   designatedReviewerIds: [] as number[],
-  inventoryPriority: 'WHOLESALE_FIRST',
-  roundingMode: 'HALF_UP',
-  roundingPrecision: 'FEN',
 } as const satisfies Partial<BusinessConfig>;
 
 /**
@@ -117,6 +102,27 @@ async function lockConfig(tx: Executor, groupId: number): Promise<BusinessConfig
   return row;
 }
 
+type ConfigChange = Partial<Omit<BusinessConfig, 'id' | 'businessGroupId' | 'version'>>;
+
+/** Locks the active group's configuration, stores what `change` makes of it and bumps the version. */
+async function writeConfig(
+  db: Executor,
+  auth: AuthContext,
+  change: (tx: Executor, current: BusinessConfig) => Promise<ConfigChange>,
+): Promise<BusinessConfigView> {
+  const saved = await db.transaction(async (tx) => {
+    const current = await lockConfig(tx, auth.belongId);
+    const values = await change(tx, current);
+    const [row] = await tx
+      .update(businessConfig)
+      .set({ ...values, version: sql`${businessConfig.version} + 1`, updatedBy: auth.employeeId, updatedAt: new Date() })
+      .where(eq(businessConfig.id, current.id))
+      .returning();
+    return row;
+  });
+  return toConfigView(saved);
+}
+
 async function checkReviewers(tx: Executor, groupId: number, ids: number[]): Promise<void> {
   const groups = await groupsOfEmployees(tx, ids);
   const outsider = ids.find((id) => !(groups.get(id) ?? []).some((g) => Number(g.id) === groupId));
@@ -125,8 +131,7 @@ async function checkReviewers(tx: Executor, groupId: number, ids: number[]): Pro
 
 /** Changes what the body names; refuses a stale `version`, a ratio outside 0–1 and lower days above upper days. */
 export async function updateBusinessConfig(db: Executor, auth: AuthContext, body: UpdateBody): Promise<BusinessConfigView> {
-  const saved = await db.transaction(async (tx) => {
-    const current = await lockConfig(tx, auth.belongId);
+  return writeConfig(db, auth, async (tx, current) => {
     if (body.id !== undefined && toId(body.id) !== current.id) throw fail.notFound();
     if (body.version !== undefined && body.version !== current.version) {
       throw new AppError(ErrorCode.VERSION_CONFLICT, 'basic.config.versionConflict');
@@ -146,53 +151,29 @@ export async function updateBusinessConfig(db: Executor, auth: AuthContext, body
       if (reviewers.length === 0) throw fail.field('designatedReviewerIds', 'basic.config.reviewerRequired');
       if (body.designatedReviewerIds) await checkReviewers(tx, auth.belongId, reviewers);
     }
-    const [row] = await tx
-      .update(businessConfig)
-      .set({
-        ifVirtualStock: body.ifVirtualStock ?? current.ifVirtualStock,
-        ifNegativeInventory: body.ifNegativeInventory ?? current.ifNegativeInventory,
-        ifZeroPrice: body.ifZeroPrice ?? current.ifZeroPrice,
-        ifDepositReceived: body.ifDepositReceived ?? current.ifDepositReceived,
-        ifRecordClosedReason: body.ifRecordClosedReason ?? current.ifRecordClosedReason,
-        ifEnablePromotion: body.ifEnablePromotion ?? current.ifEnablePromotion,
-        ifThirdPayPopup: body.ifThirdPayPopup ?? current.ifThirdPayPopup,
-        overOrderCeilingRatio: ratio,
-        autoCheckoutTime: body.autoCheckoutTime === undefined ? current.autoCheckoutTime : body.autoCheckoutTime,
-        averageSalesDays: body.averageSalesDays ?? current.averageSalesDays,
-        replenishmentUpperDays: upper,
-        replenishmentLowerDays: lower,
-        reviewPolicy,
-        designatedReviewerIds: reviewers,
-        inventoryPriority: body.inventoryPriority ?? current.inventoryPriority,
-        roundingMode: body.roundingMode ?? current.roundingMode,
-        roundingPrecision: body.roundingPrecision ?? current.roundingPrecision,
-        version: sql`${businessConfig.version} + 1`,
-        updatedBy: auth.employeeId,
-        updatedAt: new Date(),
-      })
-      .where(eq(businessConfig.id, current.id))
-      .returning();
-    return row;
+    return {
+      ifVirtualStock: body.ifVirtualStock ?? current.ifVirtualStock,
+      ifNegativeInventory: body.ifNegativeInventory ?? current.ifNegativeInventory,
+      ifZeroPrice: body.ifZeroPrice ?? current.ifZeroPrice,
+      ifDepositReceived: body.ifDepositReceived ?? current.ifDepositReceived,
+      ifRecordClosedReason: body.ifRecordClosedReason ?? current.ifRecordClosedReason,
+      ifEnablePromotion: body.ifEnablePromotion ?? current.ifEnablePromotion,
+      ifThirdPayPopup: body.ifThirdPayPopup ?? current.ifThirdPayPopup,
+      overOrderCeilingRatio: ratio,
+      autoCheckoutTime: body.autoCheckoutTime === undefined ? current.autoCheckoutTime : body.autoCheckoutTime,
+      averageSalesDays: body.averageSalesDays ?? current.averageSalesDays,
+      replenishmentUpperDays: upper,
+      replenishmentLowerDays: lower,
+      reviewPolicy,
+      designatedReviewerIds: reviewers,
+      inventoryPriority: body.inventoryPriority ?? current.inventoryPriority,
+      roundingMode: body.roundingMode ?? current.roundingMode,
+      roundingPrecision: body.roundingPrecision ?? current.roundingPrecision,
+    };
   });
-  return toConfigView(saved);
 }
 
 /** DELETE: the active group's configuration back to the defaults (the row and its id stay). */
 export async function resetBusinessConfig(db: Executor, auth: AuthContext): Promise<BusinessConfigView> {
-  const saved = await db.transaction(async (tx) => {
-    const current = await lockConfig(tx, auth.belongId);
-    const [row] = await tx
-      .update(businessConfig)
-      .set({
-        ...BUSINESS_CONFIG_DEFAULTS,
-        designatedReviewerIds: [],
-        version: sql`${businessConfig.version} + 1`,
-        updatedBy: auth.employeeId,
-        updatedAt: new Date(),
-      })
-      .where(eq(businessConfig.id, current.id))
-      .returning();
-    return row;
-  });
-  return toConfigView(saved);
+  return writeConfig(db, auth, async () => ({ ...BUSINESS_CONFIG_DEFAULTS, designatedReviewerIds: [] }));
 }

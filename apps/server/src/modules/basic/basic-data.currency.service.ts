@@ -16,6 +16,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/group-rows';
 import { AppError, fail } from '../../platform/http/errors';
 import { currency, exchangeRate } from './basic-data.schema';
 import { duplicate, likePattern, orderBy, toId, toIds, uniqueViolation } from './basic-data.support';
@@ -158,17 +159,15 @@ const RATE_SORTS = {
 
 export async function exchangeRatePage(db: Executor, q: RatePageQuery): Promise<Page<ExchangeRateView>> {
   const where = rateWhere(q);
-  const [rows, [{ n }]] = await Promise.all([
+  return pageOf(db, exchangeRate, where, q, toRateView, (limit, offset) =>
     db
       .select()
       .from(exchangeRate)
       .where(where)
       .orderBy(...orderBy(q.sort, RATE_SORTS, exchangeRate.id, [desc(exchangeRate.effectiveDate), desc(exchangeRate.id)]))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(exchangeRate).where(where),
-  ]);
-  return { list: rows.map(toRateView), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 async function rateById(db: Executor, id: number): Promise<ExchangeRateView> {

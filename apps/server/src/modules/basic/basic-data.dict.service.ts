@@ -69,6 +69,16 @@ async function assertCodeFree(tx: Executor, typeId: number, code: string, except
   if (taken) throw duplicate('code', 'field.code', code);
 }
 
+/** What a save writes of the body, adding or changing. */
+const fieldsOf = (body: z.output<typeof dictItemUpdateBody> | z.output<typeof dictItemAddBody>) => ({
+  code: body.code,
+  name: body.name,
+  nameEn: body.nameEn,
+  nameId: body.nameId,
+  sort: body.sort,
+  remark: body.remark,
+});
+
 export async function addDictItem(db: Executor, body: z.output<typeof dictItemAddBody>): Promise<DictItemView> {
   const id = await db.transaction(async (tx) => {
     const [type] = await tx.select({ id: dictType.id }).from(dictType).where(eq(dictType.code, body.dictType));
@@ -77,16 +87,7 @@ export async function addDictItem(db: Executor, body: z.output<typeof dictItemAd
     try {
       const [row] = await tx
         .insert(dictItem)
-        .values({
-          dictTypeId: type.id,
-          code: body.code,
-          name: body.name,
-          nameEn: body.nameEn,
-          nameId: body.nameId,
-          sort: body.sort,
-          remark: body.remark,
-          status: body.status,
-        })
+        .values({ ...fieldsOf(body), dictTypeId: type.id, status: body.status })
         .returning({ id: dictItem.id });
       return row.id;
     } catch (err) {
@@ -106,15 +107,7 @@ export async function updateDictItem(db: Executor, body: z.output<typeof dictIte
     try {
       await tx
         .update(dictItem)
-        .set({
-          code: body.code,
-          name: body.name,
-          nameEn: body.nameEn,
-          nameId: body.nameId,
-          sort: body.sort,
-          remark: body.remark,
-          updatedAt: new Date(),
-        })
+        .set({ ...fieldsOf(body), updatedAt: new Date() })
         .where(eq(dictItem.id, id));
     } catch (err) {
       if (uniqueViolation(err) !== null) throw duplicate('code', 'field.code', body.code);

@@ -1,13 +1,14 @@
-import type {
-  BusinessConfigView,
-  CompanyAccountOption,
-  CompanyAccountView,
-  CurrencyView,
-  DictItemView,
-  DictTypeView,
-  ExchangeRateQuote,
-  ExchangeRateView,
-  Page,
+import {
+  type BusinessConfigView,
+  type CompanyAccountOption,
+  type CompanyAccountView,
+  type CurrencyView,
+  DEFAULT_BUSINESS_CONFIG,
+  type DictItemView,
+  type DictTypeView,
+  type ExchangeRateQuote,
+  type ExchangeRateView,
+  type Page,
 } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
@@ -143,27 +144,7 @@ describe('business configuration (happy)', () => {
     const g = await t.given.businessGroup();
     const admin = await t.given.session({ grants: BASIC_GRANTS, groups: [g.id] });
     const config = await ok<BusinessConfigView>(t.call(admin, 'POST', '/api/basic/sysBusinessConfig/getOne'));
-    expect(config).toMatchObject({
-      businessGroupId: String(g.id),
-      ifVirtualStock: false,
-      ifNegativeInventory: false,
-      ifZeroPrice: true,
-      ifDepositReceived: false,
-      ifRecordClosedReason: true,
-      ifEnablePromotion: true,
-      ifThirdPayPopup: false,
-      overOrderCeilingRatio: '0.1',
-      autoCheckoutTime: '23:30',
-      averageSalesDays: 30,
-      replenishmentUpperDays: 15,
-      replenishmentLowerDays: 7,
-      reviewPolicy: 'NONE',
-      designatedReviewerIds: [],
-      inventoryPriority: 'WHOLESALE_FIRST',
-      roundingMode: 'HALF_UP',
-      roundingPrecision: 'FEN',
-      version: 0,
-    });
+    expect(config).toMatchObject({ businessGroupId: String(g.id), ...DEFAULT_BUSINESS_CONFIG, version: 0 });
     expect(await ok<BusinessConfigView>(t.call(admin, 'GET', `/api/basic/sysBusinessConfig/${config.id}`))).toEqual(config);
     const page = await ok<Page<BusinessConfigView>>(t.call(admin, 'POST', '/api/basic/sysBusinessConfig/page', {}));
     expect(page).toMatchObject({ total: 1, list: [{ id: config.id }] });
@@ -177,24 +158,8 @@ describe('business configuration (happy)', () => {
   it('changes only the settings a save names, bumping the version; DELETE resets to the defaults', async () => {
     const reviewer = await t.given.employee({ groups: [group.id] });
     const current = await ok<BusinessConfigView>(t.call(s, 'POST', '/api/basic/sysBusinessConfig/getOne'));
-    const saved = await ok<BusinessConfigView>(
-      t.call(s, 'PUT', '/api/basic/sysBusinessConfig', {
-        id: current.id,
-        version: current.version,
-        ifNegativeInventory: true,
-        overOrderCeilingRatio: '0.05',
-        autoCheckoutTime: '22:00',
-        reviewPolicy: 'DESIGNATED',
-        designatedReviewerIds: [String(reviewer.id)],
-        roundingMode: 'DOWN',
-        roundingPrecision: 'JIAO',
-        replenishmentUpperDays: 20,
-        replenishmentLowerDays: 10,
-      }),
-    );
-    expect(saved).toMatchObject({
+    const change = {
       ifNegativeInventory: true,
-      ifZeroPrice: true,
       overOrderCeilingRatio: '0.05',
       autoCheckoutTime: '22:00',
       reviewPolicy: 'DESIGNATED',
@@ -203,8 +168,11 @@ describe('business configuration (happy)', () => {
       roundingPrecision: 'JIAO',
       replenishmentUpperDays: 20,
       replenishmentLowerDays: 10,
-      version: current.version + 1,
-    });
+    };
+    const saved = await ok<BusinessConfigView>(
+      t.call(s, 'PUT', '/api/basic/sysBusinessConfig', { id: current.id, version: current.version, ...change }),
+    );
+    expect(saved).toMatchObject({ ...change, ifZeroPrice: true, version: current.version + 1 });
     const read = await getBusinessConfig(t.db, group.id);
     expect(read).toMatchObject({ ifNegativeInventory: true, roundingMode: 'DOWN', reviewPolicy: 'DESIGNATED', autoCheckoutTime: '22:00' });
     const off = await ok<BusinessConfigView>(t.call(s, 'PUT', '/api/basic/sysBusinessConfig', { autoCheckoutTime: null }));

@@ -1,9 +1,7 @@
 import type { CompanyAccountType, GeoLevel, InventoryPriority, ReviewPolicy, RoundingMode, RoundingPrecision } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, refColumn, updatedAt } from '../../platform/db/columns';
-
-type Status = 'ENABLE' | 'DISABLE';
+import { createdAt, idColumn, recordStamps, refColumn, statusColumn, updatedAt } from '../../platform/db/columns';
 
 /**
  * A dictionary (units, customer types, payment methods, areas). Installation-wide master data,
@@ -36,7 +34,7 @@ export const dictItem = pgTable(
     nameId: text('name_id'),
     sort: integer('sort').notNull().default(0),
     remark: text('remark'),
-    status: text('status').$type<Status>().notNull().default('ENABLE'),
+    status: statusColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,7 +51,7 @@ export const currency = pgTable(
     nameEn: text('name_en'),
     symbol: text('symbol').notNull(),
     precision: integer('precision').notNull().default(2),
-    status: text('status').$type<Status>().notNull().default('ENABLE'),
+    status: statusColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -157,10 +155,8 @@ export const companyAccount = pgTable(
     accountType: text('account_type').$type<CompanyAccountType>().notNull(),
     currencyCode: text('currency_code').notNull(),
     remark: text('remark'),
-    status: text('status').$type<Status>().notNull().default('ENABLE'),
-    createdBy: refColumn('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    status: statusColumn(),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('company_account_no_uq').on(t.businessGroupId, t.accountNo),

@@ -17,11 +17,12 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { lockGroupRows, pageOf, recordTimes, setRowsStatus } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { groupsOfEmployees } from '../system/index';
 import { logicalWarehouse, physicalWarehouse, warehouseLocation } from './warehouse.schema';
-import { duplicate, likePattern, orderBy, toId, toIds, uniqueViolation } from './warehouse.support';
+import { duplicate, likePattern, orderBy, toId, uniqueViolation } from './warehouse.support';
 import { firstUsed } from './warehouse-usage';
 
 type Row = typeof logicalWarehouse.$inferSelect;
@@ -107,8 +108,7 @@ function toView({ row: r, physicalCode, physicalName, count }: ViewRow): Logical
     status: r.status,
     remark: r.remark,
     locationCount: Number(count),
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
+    ...recordTimes(r),
   };
 }
 
@@ -129,15 +129,13 @@ const order = (sort: string | undefined) => orderBy(sort, SORTS, logicalWarehous
 
 export async function logicalWarehousePage(db: Executor, auth: AuthContext, q: PageQuery): Promise<Page<LogicalWarehouseView>> {
   const where = whereOf(auth.belongId, q);
-  const [rows, [{ n }]] = await Promise.all([
+  return pageOf(db, logicalWarehouse, where, q, toView, (limit, offset) =>
     selectViews(db)
       .where(where)
       .orderBy(...order(q.sort))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(logicalWarehouse).where(where),
-  ]);
-  return { list: rows.map(toView), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function logicalWarehouseList(db: Executor, auth: AuthContext, q: ListQuery): Promise<LogicalWarehouseView[]> {
@@ -358,17 +356,7 @@ export async function updateLogicalWarehouse(db: Executor, auth: AuthContext, bo
   return logicalWarehouseDetail(db, auth, await save(db, auth, body, toId(body.id)));
 }
 
-async function lockOwn(tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> {
-  const ids = toIds(wireIds);
-  const rows = await tx
-    .select()
-    .from(logicalWarehouse)
-    .where(and(inArray(logicalWarehouse.id, ids), eq(logicalWarehouse.businessGroupId, groupId)))
-    .orderBy(asc(logicalWarehouse.id))
-    .for('update');
-  if (rows.length !== ids.length) throw fail.notFound();
-  return rows;
-}
+const lockOwn = (tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> => lockGroupRows(tx, logicalWarehouse, groupId, wireIds);
 
 /** Enables or disables; a default warehouse cannot be disabled, nor one in a disabled physical warehouse enabled. */
 export async function setLogicalWarehouseStatus(db: Executor, auth: AuthContext, wireIds: string[], status: Status): Promise<void> {
@@ -396,15 +384,7 @@ export async function setLogicalWarehouseStatus(db: Executor, auth: AuthContext,
       const disabled = physicals.find((x) => x.status !== 'ENABLE');
       if (disabled) throw fail.rule('warehouse.physicalDisabled', { name: disabled.name });
     }
-    await tx
-      .update(logicalWarehouse)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        inArray(
-          logicalWarehouse.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await setRowsStatus(tx, logicalWarehouse, rows, status);
     if (status === 'ENABLE') await fillMissingDefaults(tx, auth.belongId);
   });
 }

@@ -11,9 +11,10 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'd
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { lockGroupRows, pageOf, recordTimes } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { logicalWarehouse, physicalWarehouse } from './warehouse.schema';
-import { duplicate, likePattern, orderBy, toId, toIds, uniqueViolation } from './warehouse.support';
+import { duplicate, likePattern, orderBy, toId, uniqueViolation } from './warehouse.support';
 
 type Row = typeof physicalWarehouse.$inferSelect;
 type ListQuery = z.output<typeof physicalWarehouseListBody>;
@@ -32,8 +33,7 @@ function toView(r: Row, count: number): PhysicalWarehouseView {
     remark: r.remark,
     status: r.status,
     logicalWarehouseCount: Number(count),
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
+    ...recordTimes(r),
   };
 }
 
@@ -51,17 +51,21 @@ const order = (sort: string | undefined) => orderBy(sort, SORTS, physicalWarehou
 
 export async function physicalWarehousePage(db: Executor, auth: AuthContext, q: PageQuery): Promise<Page<PhysicalWarehouseView>> {
   const where = whereOf(auth.belongId, q);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ row: physicalWarehouse, count: logicalCount })
-      .from(physicalWarehouse)
-      .where(where)
-      .orderBy(...order(q.sort))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(physicalWarehouse).where(where),
-  ]);
-  return { list: rows.map((r) => toView(r.row, r.count)), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+  return pageOf(
+    db,
+    physicalWarehouse,
+    where,
+    q,
+    (r: { row: Row; count: number }) => toView(r.row, r.count),
+    (limit, offset) =>
+      db
+        .select({ row: physicalWarehouse, count: logicalCount })
+        .from(physicalWarehouse)
+        .where(where)
+        .orderBy(...order(q.sort))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 export async function physicalWarehouseList(db: Executor, auth: AuthContext, q: ListQuery): Promise<PhysicalWarehouseView[]> {
@@ -128,6 +132,16 @@ async function assertUnique(tx: Executor, groupId: number, body: { code: string;
   if (taken.some((t) => t.name === body.name)) throw duplicate('name', 'warehouse.field.name', body.name);
 }
 
+/** What a save writes of the body, adding or changing. */
+const fieldsOf = (body: AddBody | UpdateBody) => ({
+  code: body.code,
+  name: body.name,
+  contactName: body.contactName,
+  phone: body.phone,
+  address: body.address,
+  remark: body.remark,
+});
+
 function rethrowUnique(err: unknown, body: { code: string; name: string }): never {
   const constraint = uniqueViolation(err);
   if (constraint === 'physical_warehouse_name_uq') throw duplicate('name', 'warehouse.field.name', body.name);
@@ -141,17 +155,7 @@ export async function addPhysicalWarehouse(db: Executor, auth: AuthContext, body
     try {
       const [row] = await tx
         .insert(physicalWarehouse)
-        .values({
-          businessGroupId: auth.belongId,
-          code: body.code,
-          name: body.name,
-          contactName: body.contactName,
-          phone: body.phone,
-          address: body.address,
-          remark: body.remark,
-          status: body.status,
-          createdBy: auth.employeeId,
-        })
+        .values({ ...fieldsOf(body), businessGroupId: auth.belongId, status: body.status, createdBy: auth.employeeId })
         .returning({ id: physicalWarehouse.id });
       return row.id;
     } catch (err) {
@@ -174,15 +178,7 @@ export async function updatePhysicalWarehouse(db: Executor, auth: AuthContext, b
     try {
       await tx
         .update(physicalWarehouse)
-        .set({
-          code: body.code,
-          name: body.name,
-          contactName: body.contactName,
-          phone: body.phone,
-          address: body.address,
-          remark: body.remark,
-          updatedAt: new Date(),
-        })
+        .set({ ...fieldsOf(body), updatedAt: new Date() })
         .where(eq(physicalWarehouse.id, id));
     } catch (err) {
       rethrowUnique(err, body);
@@ -192,17 +188,8 @@ export async function updatePhysicalWarehouse(db: Executor, auth: AuthContext, b
 }
 
 /** Locks the group's rows with these ids, in id order; any id not found in the group is "not found". */
-async function lockOwn(tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> {
-  const ids = toIds(wireIds);
-  const rows = await tx
-    .select()
-    .from(physicalWarehouse)
-    .where(and(inArray(physicalWarehouse.id, ids), eq(physicalWarehouse.businessGroupId, groupId)))
-    .orderBy(asc(physicalWarehouse.id))
-    .for('update');
-  if (rows.length !== ids.length) throw fail.notFound();
-  return rows;
-}
+const lockOwn = (tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> =>
+  lockGroupRows(tx, physicalWarehouse, groupId, wireIds);
 
 /** Deletes physical warehouses; refused, for all of them, while a logical warehouse is located in one. */
 export async function deletePhysicalWarehouses(db: Executor, auth: AuthContext, wireIds: string[]): Promise<void> {

@@ -7,13 +7,14 @@ import type {
   Page,
   WarehouseOption,
 } from '@quire/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { lockGroupRow, lockGroupRows, pageOf, recordFields, setRowsStatus, writeGroupRow } from '../../platform/db/group-rows';
 import { fail } from '../../platform/http/errors';
 import { logicalWarehouse, warehouseLocation } from './warehouse.schema';
-import { duplicate, likePattern, orderBy, toId, toIds, uniqueViolation } from './warehouse.support';
+import { duplicate, likePattern, orderBy, toId } from './warehouse.support';
 import { firstUsed } from './warehouse-usage';
 
 type Row = typeof warehouseLocation.$inferSelect;
@@ -39,10 +40,7 @@ function toView({ row: r, warehouseCode, warehouseName }: { row: Row; warehouseC
     logicalWarehouseCode: warehouseCode,
     logicalWarehouseName: warehouseName,
     sort: r.sort,
-    status: r.status,
-    remark: r.remark,
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
+    ...recordFields(r),
   };
 }
 
@@ -66,15 +64,13 @@ const order = (sort: string | undefined) => orderBy(sort, SORTS, warehouseLocati
 
 export async function locationPage(db: Executor, auth: AuthContext, q: PageQuery): Promise<Page<LocationView>> {
   const where = whereOf(auth.belongId, q);
-  const [rows, [{ n }]] = await Promise.all([
+  return pageOf(db, warehouseLocation, where, q, toView, (limit, offset) =>
     selectViews(db)
       .where(where)
       .orderBy(...order(q.sort))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(warehouseLocation).where(where),
-  ]);
-  return { list: rows.map(toView), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function locationList(db: Executor, auth: AuthContext, q: ListQuery): Promise<LocationView[]> {
@@ -139,15 +135,7 @@ async function checkWarehouse(tx: Executor, groupId: number, wire: string, curre
 async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody, id: number | undefined): Promise<number> {
   const groupId = auth.belongId;
   return db.transaction(async (tx) => {
-    let current: Row | undefined;
-    if (id !== undefined) {
-      [current] = await tx
-        .select()
-        .from(warehouseLocation)
-        .where(and(eq(warehouseLocation.id, id), eq(warehouseLocation.businessGroupId, groupId)))
-        .for('update');
-      if (!current) throw fail.notFound();
-    }
+    const current = id === undefined ? undefined : await lockGroupRow(tx, warehouseLocation, groupId, id);
     const logicalWarehouseId = await checkWarehouse(tx, groupId, body.logicalWarehouseId, current);
     const [taken] = await tx
       .select({ id: warehouseLocation.id })
@@ -161,23 +149,9 @@ async function save(db: Executor, auth: AuthContext, body: AddBody | UpdateBody,
       );
     if (taken) throw duplicate('code', 'warehouse.field.locationCode', body.code);
     const values = { code: body.code, name: body.name, logicalWarehouseId, sort: body.sort, remark: body.remark };
-    try {
-      if (id === undefined) {
-        const [row] = await tx
-          .insert(warehouseLocation)
-          .values({ ...values, businessGroupId: groupId, status: (body as AddBody).status, createdBy: auth.employeeId })
-          .returning({ id: warehouseLocation.id });
-        return row.id;
-      }
-      await tx
-        .update(warehouseLocation)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(warehouseLocation.id, id));
-      return id;
-    } catch (err) {
-      if (uniqueViolation(err) !== null) throw duplicate('code', 'warehouse.field.locationCode', body.code);
-      throw err;
-    }
+    return writeGroupRow(tx, warehouseLocation, auth, id, values, (body as AddBody).status, () =>
+      duplicate('code', 'warehouse.field.locationCode', body.code),
+    );
   });
 }
 
@@ -189,17 +163,8 @@ export async function updateLocation(db: Executor, auth: AuthContext, body: Upda
   return locationDetail(db, auth, await save(db, auth, body, toId(body.id)));
 }
 
-async function lockOwn(tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> {
-  const ids = toIds(wireIds);
-  const rows = await tx
-    .select()
-    .from(warehouseLocation)
-    .where(and(inArray(warehouseLocation.id, ids), eq(warehouseLocation.businessGroupId, groupId)))
-    .orderBy(asc(warehouseLocation.id))
-    .for('update');
-  if (rows.length !== ids.length) throw fail.notFound();
-  return rows;
-}
+const lockOwn = (tx: Executor, groupId: number, wireIds: string[]): Promise<Row[]> =>
+  lockGroupRows(tx, warehouseLocation, groupId, wireIds);
 
 /** Enables or disables; enabling a location of a disabled warehouse is refused. */
 export async function setLocationStatus(db: Executor, auth: AuthContext, wireIds: string[], status: Status): Promise<void> {
@@ -220,15 +185,7 @@ export async function setLocationStatus(db: Executor, auth: AuthContext, wireIds
       const disabled = warehouses.find((x) => x.status !== 'ENABLE');
       if (disabled) throw fail.rule('warehouse.logicalDisabled', { name: disabled.name });
     }
-    await tx
-      .update(warehouseLocation)
-      .set({ status, updatedAt: new Date() })
-      .where(
-        inArray(
-          warehouseLocation.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await setRowsStatus(tx, warehouseLocation, rows, status);
   });
 }
 

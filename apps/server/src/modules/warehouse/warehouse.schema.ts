@@ -1,9 +1,7 @@
 import type { InventoryMode, WarehouseType } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, refColumn, updatedAt } from '../../platform/db/columns';
-
-type Status = 'ENABLE' | 'DISABLE';
+import { idColumn, recordStamps, refColumn, statusColumn } from '../../platform/db/columns';
 
 /**
  * A physical warehouse (物理仓, spec "centralWarehouse"): a building or yard. Scoped to a business
@@ -22,10 +20,8 @@ export const physicalWarehouse = pgTable(
     phone: text('phone'),
     address: text('address'),
     remark: text('remark'),
-    status: text('status').$type<Status>().notNull().default('ENABLE'),
-    createdBy: refColumn('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    status: statusColumn(),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('physical_warehouse_code_uq').on(t.businessGroupId, t.code),
@@ -58,10 +54,8 @@ export const logicalWarehouse = pgTable(
     isDefaultSaleReturn: boolean('is_default_sale_return').notNull().default(false),
     isDefaultDirectShip: boolean('is_default_direct_ship').notNull().default(false),
     remark: text('remark'),
-    status: text('status').$type<Status>().notNull().default('ENABLE'),
-    createdBy: refColumn('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    status: statusColumn(),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('logical_warehouse_code_uq').on(t.businessGroupId, t.code),
@@ -92,10 +86,8 @@ export const warehouseLocation = pgTable(
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
     remark: text('remark'),
-    status: text('status').$type<Status>().notNull().default('ENABLE'),
-    createdBy: refColumn('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    status: statusColumn(),
+    ...recordStamps(),
   },
   (t) => [
     uniqueIndex('warehouse_location_code_uq').on(t.businessGroupId, t.code),

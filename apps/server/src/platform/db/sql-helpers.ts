@@ -1,6 +1,6 @@
 import { COUNT_CAP } from '@quire/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 // Small query helpers every module's services share.
@@ -106,4 +106,13 @@ export async function together<T extends readonly unknown[]>(
     return out as unknown as T;
   }
   return (await Promise.all(tasks.map((task) => task()))) as unknown as T;
+}
+
+/** ORDER BY from an allow-listed `field` / `-field`, then the id for a stable order; `fallback` without one. */
+export function sortOrder(sort: string | undefined, columns: Record<string, AnyPgColumn>, id: AnyPgColumn, fallback: SQL[]): SQL[] {
+  if (!sort) return fallback;
+  const descending = sort.startsWith('-');
+  const column = columns[descending ? sort.slice(1) : sort];
+  if (!column) return fallback;
+  return [descending ? desc(column) : asc(column), descending ? desc(id) : asc(id)];
 }

@@ -25,3 +25,8 @@ export const fail = {
   field: (field: string, key: MessageKey, params?: Record<string, unknown>, code: ErrorCode = ErrorCode.VALIDATION_FAILED) =>
     new AppError(code, key, params, [{ field, message: '', messageKey: key }]),
 };
+
+/** A value another record has already (a code, a name), marked on its field. */
+export function duplicate(field: string, label: MessageKey, value: string): AppError {
+  return fail.field(field, 'common.duplicate', { field: label, value }, ErrorCode.DUPLICATE);
+}

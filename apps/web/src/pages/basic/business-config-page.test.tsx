@@ -1,4 +1,4 @@
-import { type BusinessConfigView, ErrorCode, type MenuNode, type SessionUser } from '@quire/contracts';
+import { ErrorCode, type MenuNode, type SessionUser } from '@quire/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../core/session-store';
 import { installUiBridge, type UiBridge } from '../../core/ui-bridge';
+import { CONFIG_VIEW } from './business-config.fixture';
 import { businessConfigApi } from './business-config-api';
 import BusinessConfigPage from './business-config-page';
 
@@ -19,29 +20,7 @@ vi.mock('./business-config-api', () => ({
 
 const api = vi.mocked(businessConfigApi);
 
-const VIEW: BusinessConfigView = {
-  id: '7',
-  businessGroupId: '1',
-  ifVirtualStock: false,
-  ifNegativeInventory: false,
-  ifZeroPrice: true,
-  ifDepositReceived: false,
-  ifRecordClosedReason: true,
-  ifEnablePromotion: true,
-  ifThirdPayPopup: false,
-  overOrderCeilingRatio: '0.1',
-  autoCheckoutTime: '23:30',
-  averageSalesDays: 30,
-  replenishmentUpperDays: 15,
-  replenishmentLowerDays: 7,
-  reviewPolicy: 'NONE',
-  designatedReviewerIds: [],
-  inventoryPriority: 'WHOLESALE_FIRST',
-  roundingMode: 'HALF_UP',
-  roundingPrecision: 'FEN',
-  version: 3,
-  updateTime: '2026-01-01T00:00:00.000Z',
-};
+const VIEW = CONFIG_VIEW;
 
 function signIn(buttons: string[]) {
   const screenNode: MenuNode = {

@@ -1,31 +1,9 @@
-import type { BusinessConfigView } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_VIEW } from './business-config.fixture';
 import { parseTime, percentToRatio, ratioToPercent, roundAmount, toFormValues, toUpdateBody } from './business-config-rules';
 import { formatRate, isPositiveRate } from './rate-format';
 
-const VIEW: BusinessConfigView = {
-  id: '7',
-  businessGroupId: '1',
-  ifVirtualStock: false,
-  ifNegativeInventory: false,
-  ifZeroPrice: true,
-  ifDepositReceived: false,
-  ifRecordClosedReason: true,
-  ifEnablePromotion: true,
-  ifThirdPayPopup: false,
-  overOrderCeilingRatio: '0.1',
-  autoCheckoutTime: '23:30',
-  averageSalesDays: 30,
-  replenishmentUpperDays: 15,
-  replenishmentLowerDays: 7,
-  reviewPolicy: 'NONE',
-  designatedReviewerIds: [],
-  inventoryPriority: 'WHOLESALE_FIRST',
-  roundingMode: 'HALF_UP',
-  roundingPrecision: 'FEN',
-  version: 3,
-  updateTime: '2026-01-01T00:00:00.000Z',
-};
+const VIEW = CONFIG_VIEW;
 
 describe('business configuration form', () => {
   it('shows the over-order ceiling as a percentage and saves it as the fraction', () => {

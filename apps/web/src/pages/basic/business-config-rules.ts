@@ -1,11 +1,4 @@
-import type {
-  BusinessConfigUpdateBody,
-  BusinessConfigView,
-  InventoryPriority,
-  ReviewPolicy,
-  RoundingMode,
-  RoundingPrecision,
-} from '@quire/contracts';
+import type { BusinessConfigUpdateBody, BusinessConfigView, RoundingMode, RoundingPrecision } from '@quire/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The on/off settings, in the order the page lists them. */
@@ -20,19 +13,34 @@ export const CONFIG_FLAGS = [
 ] as const;
 export type ConfigFlag = (typeof CONFIG_FLAGS)[number];
 
-export type ConfigValues = Record<ConfigFlag, boolean> & {
-  /** Over-order ceiling as a percentage (the server keeps a fraction: 10 % = 0.1). */
-  overOrderCeilingPercent: number;
-  autoCheckoutTime: Dayjs | null;
-  averageSalesDays: number;
-  replenishmentUpperDays: number;
-  replenishmentLowerDays: number;
-  reviewPolicy: ReviewPolicy;
-  designatedReviewerIds: string[];
-  inventoryPriority: InventoryPriority;
-  roundingMode: RoundingMode;
-  roundingPrecision: RoundingPrecision;
-};
+/** The settings the form keeps as the server has them. */
+const KEPT_AS_IS = [
+  'averageSalesDays',
+  'replenishmentUpperDays',
+  'replenishmentLowerDays',
+  'reviewPolicy',
+  'designatedReviewerIds',
+  'inventoryPriority',
+  'roundingMode',
+  'roundingPrecision',
+] as const;
+type KeptAsIs = (typeof KEPT_AS_IS)[number];
+
+/** The on/off settings and those kept as they are, copied from a configuration or a form. */
+function copied(
+  c: Record<ConfigFlag, boolean> & Pick<BusinessConfigView, KeptAsIs>,
+): Record<ConfigFlag, boolean> & Pick<BusinessConfigView, KeptAsIs> {
+  const out: Record<string, unknown> = {};
+  for (const key of [...CONFIG_FLAGS, ...KEPT_AS_IS]) out[key] = c[key];
+  return out as Record<ConfigFlag, boolean> & Pick<BusinessConfigView, KeptAsIs>;
+}
+
+export type ConfigValues = Record<ConfigFlag, boolean> &
+  Pick<BusinessConfigView, KeptAsIs> & {
+    /** Over-order ceiling as a percentage (the server keeps a fraction: 10 % = 0.1). */
+    overOrderCeilingPercent: number;
+    autoCheckoutTime: Dayjs | null;
+  };
 
 export const TIME_FORMAT = 'HH:mm';
 
@@ -59,23 +67,9 @@ export function percentToRatio(percent: number): string {
 
 export function toFormValues(c: BusinessConfigView): ConfigValues {
   return {
-    ifVirtualStock: c.ifVirtualStock,
-    ifNegativeInventory: c.ifNegativeInventory,
-    ifZeroPrice: c.ifZeroPrice,
-    ifDepositReceived: c.ifDepositReceived,
-    ifRecordClosedReason: c.ifRecordClosedReason,
-    ifEnablePromotion: c.ifEnablePromotion,
-    ifThirdPayPopup: c.ifThirdPayPopup,
+    ...copied(c),
     overOrderCeilingPercent: ratioToPercent(c.overOrderCeilingRatio),
     autoCheckoutTime: parseTime(c.autoCheckoutTime),
-    averageSalesDays: c.averageSalesDays,
-    replenishmentUpperDays: c.replenishmentUpperDays,
-    replenishmentLowerDays: c.replenishmentLowerDays,
-    reviewPolicy: c.reviewPolicy,
-    designatedReviewerIds: c.designatedReviewerIds,
-    inventoryPriority: c.inventoryPriority,
-    roundingMode: c.roundingMode,
-    roundingPrecision: c.roundingPrecision,
   };
 }
 
@@ -84,24 +78,11 @@ export function toUpdateBody(v: ConfigValues, loaded: Pick<BusinessConfigView, '
   return {
     id: loaded.id,
     version: loaded.version,
-    ifVirtualStock: v.ifVirtualStock,
-    ifNegativeInventory: v.ifNegativeInventory,
-    ifZeroPrice: v.ifZeroPrice,
-    ifDepositReceived: v.ifDepositReceived,
-    ifRecordClosedReason: v.ifRecordClosedReason,
-    ifEnablePromotion: v.ifEnablePromotion,
-    ifThirdPayPopup: v.ifThirdPayPopup,
+    ...copied(v),
     overOrderCeilingRatio: percentToRatio(v.overOrderCeilingPercent),
     autoCheckoutTime: v.autoCheckoutTime ? v.autoCheckoutTime.format(TIME_FORMAT) : null,
-    averageSalesDays: v.averageSalesDays,
-    replenishmentUpperDays: v.replenishmentUpperDays,
-    replenishmentLowerDays: v.replenishmentLowerDays,
-    reviewPolicy: v.reviewPolicy,
     // Reviewers matter only for the designated policy; others keep none so a later switch starts clean.
     designatedReviewerIds: v.reviewPolicy === 'DESIGNATED' ? v.designatedReviewerIds : [],
-    inventoryPriority: v.inventoryPriority,
-    roundingMode: v.roundingMode,
-    roundingPrecision: v.roundingPrecision,
   };
 }
 

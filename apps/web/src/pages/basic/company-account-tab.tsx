@@ -7,17 +7,16 @@ import {
 } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, Modal, Radio, Row, Select, Tag } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runAction } from '../../api/report-error';
 import { usePermission } from '../../core/access';
-import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
-import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
-import { StatusButtons } from '../../kit/status-buttons';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { createTimeColumn, statusColumn } from '../../kit/record-columns';
+import { RemarkField, StatusField } from '../../kit/record-fields';
+import { useStatusActions } from '../../kit/status-actions';
+import { useStatusOptions } from '../../kit/status-tag';
+import { useModalForm } from '../../kit/use-modal-form';
 import { companyAccountApi, companyAccountKeys } from './company-account-api';
 import { currencyApi, currencyKeys } from './currency-api';
 
@@ -59,27 +58,13 @@ function AccountModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const typeOptions = useAccountTypeOptions();
-  const statusOptions = useStatusOptions();
-  const currencies = useQuery({ queryKey: currencyKeys.list, queryFn: currencyApi.list, enabled: open });
-  const currencyOptions = (currencies.data ?? []).map((c) => ({
-    value: c.code,
-    label: `${c.code} ${c.name}`,
-    disabled: c.status !== 'ENABLE' && c.code !== account?.currencyCode,
-  }));
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (account) form.setFieldsValue({ ...account });
-  }, [open, account, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<Values, CompanyAccountView>({
+    open,
+    resetOnOpen: true,
+    record: account,
+    toValues: (a) => ({ ...a }),
+    onClose,
+    submit: async (v) => {
       const body = {
         name: v.name.trim(),
         bankName: v.bankName.trim(),
@@ -90,23 +75,20 @@ function AccountModal({
       };
       if (account) await companyAccountApi.update({ ...body, id: account.id });
       else await companyAccountApi.add({ ...body, status: v.status });
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const typeOptions = useAccountTypeOptions();
+  const currencies = useQuery({ queryKey: currencyKeys.list, queryFn: currencyApi.list, enabled: open });
+  const currencyOptions = (currencies.data ?? []).map((c) => ({
+    value: c.code,
+    label: `${c.code} ${c.name}`,
+    disabled: c.status !== 'ENABLE' && c.code !== account?.currencyCode,
+  }));
 
   return (
     <Modal
-      open={open}
+      {...modal}
       title={t(account ? 'basic:account.editTitle' : 'basic:account.addTitle', { name: account?.name ?? '' })}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
       width={680}
       forceRender
     >
@@ -158,18 +140,8 @@ function AccountModal({
               <Radio.Group options={typeOptions} optionType="button" />
             </Form.Item>
           </Col>
-          {!account && (
-            <Col span={12}>
-              <Form.Item name="status" label={t('common:statusLabel')}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col span={24}>
-            <Form.Item name="remark" label={t('basic:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 3 }} showCount />
-            </Form.Item>
-          </Col>
+          {!account && <StatusField col={{ span: 12 }} required={false} />}
+          <RemarkField col={{ span: 24 }} label={t('basic:remark')} maxRows={3} />
         </Row>
       </Form>
     </Modal>
@@ -187,24 +159,13 @@ export function CompanyAccountTab() {
   const [editing, setEditing] = useState<{ account: CompanyAccountView | null } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyAccountKeys.all });
 
-  const setStatus = async (rows: CompanyAccountView[], status: Status) => {
-    const targets = rows.filter((r) => r.status !== status);
-    if (targets.length === 0) return;
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'basic:account.confirmEnable' : 'basic:account.confirmDisable', {
-        names: targets.map((r) => r.name).join('、'),
-      }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await companyAccountApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<CompanyAccountView>({
+    permission: 'system:basicData:status',
+    statusOf: (r) => r.status,
+    apply: companyAccountApi.setStatus,
+    invalidate: companyAccountKeys.all,
+    confirm: { keys: 'basic:account', name: (r) => r.name },
+  });
 
   const columns: ListColumn<CompanyAccountView>[] = [
     { key: 'name', title: t('basic:account.name'), dataIndex: 'name', width: 180, fixed: 'left' },
@@ -222,33 +183,15 @@ export function CompanyAccountTab() {
       render: (r) => <Tag color={TYPE_COLOR[r.accountType]}>{t(`basic:account.type.${r.accountType}`)}</Tag>,
     },
     { key: 'currencyCode', title: t('basic:account.currency'), dataIndex: 'currencyCode', width: 70 },
-    { key: 'status', title: t('common:statusLabel'), width: 80, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(),
     { key: 'remark', title: t('basic:remark'), dataIndex: 'remark', width: 200, ellipsis: true, defaultHidden: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
 
   const actions: RowAction<CompanyAccountView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:basicData:edit', onClick: (r) => setEditing({ account: r }) },
-    {
-      key: 'disable',
-      label: t('common:disable'),
-      permission: 'system:basicData:status',
-      hidden: (r) => r.status === 'DISABLE',
-      onClick: (r) => setStatus([r], 'DISABLE'),
-    },
-    {
-      key: 'enable',
-      label: t('common:enable'),
-      permission: 'system:basicData:status',
-      hidden: (r) => r.status === 'ENABLE',
-      onClick: (r) => setStatus([r], 'ENABLE'),
-    },
+    status.rowAction('DISABLE'),
+    status.rowAction('ENABLE'),
     {
       key: 'delete',
       label: t('common:delete'),
@@ -286,9 +229,7 @@ export function CompanyAccountTab() {
         onAdd={() => setEditing({ account: null })}
         addPermission="system:basicData:add"
         exportAction={{ permission: 'system:basicData:export', url: companyAccountApi.exportUrl }}
-        toolbar={(selected, clear) => (
-          <StatusButtons permission="system:basicData:status" selected={selected} clear={clear} onSet={setStatus} />
-        )}
+        toolbar={status.toolbar}
       />
       <AccountModal
         account={editing?.account ?? null}

@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CurrencyView, ExchangeRateView, Status } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Empty, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Table, Typography } from 'antd';
+import { Button, Col, DatePicker, Empty, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runAction } from '../../api/report-error';
 import { Access, usePermission } from '../../core/access';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../core/constants';
+import { DATE_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
-import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { createTimeColumn } from '../../kit/record-columns';
+import { RemarkField, StatusField } from '../../kit/record-fields';
+import { useStatusActions } from '../../kit/status-actions';
+import { StatusTag } from '../../kit/status-tag';
+import { useModalForm } from '../../kit/use-modal-form';
 import { currencyApi, currencyKeys, exchangeRateApi } from './currency-api';
 import { formatRate, isPositiveRate } from './rate-format';
 
@@ -19,40 +21,23 @@ type CurrencyValues = { code: string; name: string; nameEn?: string | null; symb
 
 function CurrencyModal({ currency, open, onClose }: { currency: CurrencyView | null; open: boolean; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<CurrencyValues>();
-  const [saving, setSaving] = useState(false);
-  const statusOptions = useStatusOptions();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (currency) form.setFieldsValue({ ...currency });
-  }, [open, currency, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<CurrencyValues, CurrencyView>({
+    open,
+    resetOnOpen: true,
+    record: currency,
+    toValues: (c) => ({ ...c }),
+    onClose,
+    submit: async (v) => {
       const common = { name: v.name.trim(), nameEn: v.nameEn?.trim() || null, symbol: v.symbol.trim(), precision: v.precision };
       if (currency) await currencyApi.update({ ...common, id: currency.id });
       else await currencyApi.add({ ...common, code: v.code.trim().toUpperCase(), status: v.status });
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal
-      open={open}
+      {...modal}
       title={t(currency ? 'basic:currency.editTitle' : 'basic:currency.addTitle', { code: currency?.code ?? '' })}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
       forceRender
     >
       <Form form={form} name="currency" layout="vertical" initialValues={{ precision: 2, status: 'ENABLE' }}>
@@ -92,13 +77,7 @@ function CurrencyModal({ currency, open, onClose }: { currency: CurrencyView | n
               <InputNumber min={0} max={4} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          {!currency && (
-            <Col span={12}>
-              <Form.Item name="status" label={t('common:statusLabel')}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
+          {!currency && <StatusField col={{ span: 12 }} required={false} />}
         </Row>
       </Form>
     </Modal>
@@ -119,23 +98,13 @@ function RateModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RateValues>();
-  const [saving, setSaving] = useState(false);
-  const from = Form.useWatch('fromCurrency', form);
-  const to = Form.useWatch('toCurrency', form);
-  const value = Form.useWatch('rate', form);
-  const options = currencies.map((c) => ({ value: c.code, label: `${c.code} ${c.name}`, disabled: c.status !== 'ENABLE' }));
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (rate) form.setFieldsValue({ ...rate, effectiveDate: dayjs(rate.effectiveDate) });
-  }, [open, rate, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<RateValues, ExchangeRateView>({
+    open,
+    resetOnOpen: true,
+    record: rate,
+    toValues: (r) => ({ ...r, effectiveDate: dayjs(r.effectiveDate) }),
+    onClose,
+    submit: async (v) => {
       const remark = v.remark?.trim() || null;
       if (rate) await exchangeRateApi.update({ id: rate.id, rate: v.rate.trim(), remark });
       else {
@@ -147,25 +116,15 @@ function RateModal({
           remark,
         });
       }
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const from = Form.useWatch('fromCurrency', form);
+  const to = Form.useWatch('toCurrency', form);
+  const value = Form.useWatch('rate', form);
+  const options = currencies.map((c) => ({ value: c.code, label: `${c.code} ${c.name}`, disabled: c.status !== 'ENABLE' }));
 
   return (
-    <Modal
-      open={open}
-      title={t(rate ? 'basic:rate.editTitle' : 'basic:rate.addTitle')}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
-      forceRender
-    >
+    <Modal {...modal} title={t(rate ? 'basic:rate.editTitle' : 'basic:rate.addTitle')} forceRender>
       <Form form={form} name="exchangeRate" layout="vertical" initialValues={{ effectiveDate: dayjs() }}>
         <Row gutter={16}>
           <Col span={12}>
@@ -217,11 +176,7 @@ function RateModal({
               <DatePicker format={DATE_FORMAT} disabled={Boolean(rate)} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={24}>
-            <Form.Item name="remark" label={t('basic:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 3 }} showCount />
-            </Form.Item>
-          </Col>
+          <RemarkField col={{ span: 24 }} label={t('basic:remark')} maxRows={3} />
         </Row>
       </Form>
     </Modal>
@@ -240,17 +195,14 @@ export function CurrencyTab() {
   const currencyOptions = (currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} ${c.name}` }));
   const nameOf = (code: string) => currencies.data?.find((c) => c.code === code)?.name ?? '';
 
-  const setCurrencyStatus = async (c: CurrencyView, status: Status) => {
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'basic:currency.confirmEnable' : 'basic:currency.confirmDisable', { name: `${c.code} ${c.name}` }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await currencyApi.setStatus([c.id], status);
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const currencyStatus = useStatusActions<CurrencyView>({
+    permission: 'system:basicData:status',
+    statusOf: (c) => c.status,
+    apply: currencyApi.setStatus,
+    invalidate: currencyKeys.all,
+    confirm: (status, [c]) =>
+      t(status === 'ENABLE' ? 'basic:currency.confirmEnable' : 'basic:currency.confirmDisable', { name: `${c.code} ${c.name}` }),
+  });
 
   const canEdit = has('system:basicData:edit');
   const canStatus = has('system:basicData:status');
@@ -278,13 +230,7 @@ export function CurrencyTab() {
     },
     { key: 'effectiveDate', title: t('basic:rate.effectiveDate'), dataIndex: 'effectiveDate', width: 120 },
     { key: 'remark', title: t('basic:remark'), dataIndex: 'remark', width: 220, ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
   const rateActions: RowAction<ExchangeRateView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:basicData:edit', onClick: (r) => setRateEdit({ rate: r }) },
@@ -341,16 +287,7 @@ export function CurrencyTab() {
                           {t('common:edit')}
                         </Button>
                       )}
-                      {canStatus && (
-                        <Button
-                          type="link"
-                          size="small"
-                          danger={r.status === 'ENABLE'}
-                          onClick={() => runAction(() => setCurrencyStatus(r, r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE'))}
-                        >
-                          {t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable')}
-                        </Button>
-                      )}
+                      {canStatus && currencyStatus.toggleLink(r)}
                     </Space>
                   ),
                 },

@@ -1,14 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemView, DictTypeView, Status } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Col, Empty, Form, Input, InputNumber, Modal, Radio, Row, Skeleton, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Col, Empty, Form, Input, Modal, Row, Skeleton, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runAction } from '../../api/report-error';
 import { Access, usePermission } from '../../core/access';
-import { ui } from '../../core/ui-bridge';
-import { showSubmitError } from '../../kit/form-errors';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { RemarkField, SortField, StatusField } from '../../kit/record-fields';
+import { useStatusActions } from '../../kit/status-actions';
+import { StatusTag } from '../../kit/status-tag';
+import { useModalForm } from '../../kit/use-modal-form';
 import { dictApi, dictKeys } from './dict-api';
 
 /** A dictionary's or item's name in the interface language, the Chinese one when it has none. */
@@ -40,21 +40,14 @@ function ItemModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<ItemValues>();
-  const [saving, setSaving] = useState(false);
-  const statusOptions = useStatusOptions();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (item) form.setFieldsValue({ ...item });
-  }, [open, item, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    if (!dictType) return;
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<ItemValues, DictItemView>({
+    open,
+    resetOnOpen: true,
+    record: item,
+    toValues: (i) => ({ ...i }),
+    onClose,
+    submit: async (v) => {
+      if (!dictType) return;
       const common = {
         code: v.code.trim(),
         name: v.name.trim(),
@@ -65,27 +58,12 @@ function ItemModal({
       };
       if (item) await dictApi.update({ ...common, id: item.id });
       else await dictApi.add({ ...common, dictType: dictType.code, status: v.status });
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const typeName = dictType ? localName(dictType, i18n.language) : '';
   return (
-    <Modal
-      open={open}
-      title={t(item ? 'basic:dict.editTitle' : 'basic:dict.addTitle', { type: typeName })}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
-      width={640}
-      forceRender
-    >
+    <Modal {...modal} title={t(item ? 'basic:dict.editTitle' : 'basic:dict.addTitle', { type: typeName })} width={640} forceRender>
       <Form form={form} name="dictItem" layout="vertical" initialValues={{ sort: 0, status: 'ENABLE' }}>
         <Row gutter={16}>
           <Col span={12}>
@@ -112,23 +90,9 @@ function ItemModal({
               <Input maxLength={100} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label={t('basic:sort')} rules={[{ required: true }]}>
-              <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          {!item && (
-            <Col span={12}>
-              <Form.Item name="status" label={t('common:statusLabel')}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col span={24}>
-            <Form.Item name="remark" label={t('basic:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
-            </Form.Item>
-          </Col>
+          <SortField col={{ span: 12 }} label={t('basic:sort')} max={1_000_000} required />
+          {!item && <StatusField col={{ span: 12 }} required={false} />}
+          <RemarkField col={{ span: 24 }} label={t('basic:remark')} />
         </Row>
       </Form>
     </Modal>
@@ -151,17 +115,13 @@ export function DictTab() {
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: dictKeys.all });
-  const setStatus = async (item: DictItemView, status: Status) => {
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'basic:dict.confirmEnable' : 'basic:dict.confirmDisable', { name: item.name }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await dictApi.setStatus([item.id], status);
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const itemStatus = useStatusActions<DictItemView>({
+    permission: 'system:basicData:status',
+    statusOf: (item) => item.status,
+    apply: dictApi.setStatus,
+    invalidate: dictKeys.all,
+    confirm: (status, [item]) => t(status === 'ENABLE' ? 'basic:dict.confirmEnable' : 'basic:dict.confirmDisable', { name: item.name }),
+  });
 
   const canEdit = has('system:basicData:edit');
   const canStatus = has('system:basicData:status');
@@ -229,17 +189,7 @@ export function DictTab() {
                             {t('common:edit')}
                           </Button>
                         )}
-                        {canStatus && (
-                          <Button
-                            type="link"
-                            size="small"
-                            danger={r.status === 'ENABLE'}
-                            data-action={r.status === 'ENABLE' ? 'disable' : 'enable'}
-                            onClick={() => runAction(() => setStatus(r, r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE'))}
-                          >
-                            {t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable')}
-                          </Button>
-                        )}
+                        {canStatus && itemStatus.toggleLink(r)}
                       </Space>
                     ),
                   },

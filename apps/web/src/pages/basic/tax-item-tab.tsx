@@ -1,16 +1,16 @@
 import type { Status, TaxItemBody, TaxItemView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
-import { useEffect, useState } from 'react';
+import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
-import { runAction } from '../../api/report-error';
 import { usePermission } from '../../core/access';
-import { ui } from '../../core/ui-bridge';
-import { showSubmitError } from '../../kit/form-errors';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
-import { StatusButtons } from '../../kit/status-buttons';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { statusColumn } from '../../kit/record-columns';
+import { SortField, StatusField } from '../../kit/record-fields';
+import { useStatusActions } from '../../kit/status-actions';
+import { useStatusOptions } from '../../kit/status-tag';
+import { useModalForm } from '../../kit/use-modal-form';
 
 const BASE = '/api/product/taxItems';
 const keys = { all: ['tax-items'] as const };
@@ -31,43 +31,21 @@ type Values = { code: string; name: string; rate: number; sort?: number; status:
 
 function TaxItemModal({ item, open, onClose }: { item: TaxItemView | null; open: boolean; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const statusOptions = useStatusOptions();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (item) form.setFieldsValue({ ...item, rate: percentOf(item.rate) });
-  }, [open, item, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const { form, modal } = useModalForm<Values, TaxItemView>({
+    open,
+    resetOnOpen: true,
+    record: item,
+    toValues: (i) => ({ ...i, rate: percentOf(i.rate) }),
+    onClose,
+    submit: async (v) => {
       const body = { code: v.code.trim(), name: v.name.trim(), rate: fractionOf(v.rate), sort: v.sort ?? 0, status: v.status };
       if (item) await taxItemApi.update({ ...body, id: item.id });
       else await taxItemApi.add(body);
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Modal
-      open={open}
-      title={t(item ? 'basic:tax.editTitle' : 'basic:tax.addTitle', { name: item?.name ?? '' })}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      okText={t('common:save')}
-      width={560}
-      forceRender
-    >
+    <Modal {...modal} title={t(item ? 'basic:tax.editTitle' : 'basic:tax.addTitle', { name: item?.name ?? '' })} width={560} forceRender>
       <Form form={form} name="taxItem" layout="vertical" initialValues={{ status: 'ENABLE', sort: 0 }}>
         <Row gutter={16}>
           <Col span={12}>
@@ -93,16 +71,8 @@ function TaxItemModal({ item, open, onClose }: { item: TaxItemView | null; open:
               <InputNumber min={0} max={100} precision={2} addonAfter="%" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sort" label={t('basic:tax.sort')} extra={t('basic:tax.sortHelp')}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="status" label={t('common:statusLabel')}>
-              <Radio.Group options={statusOptions} optionType="button" />
-            </Form.Item>
-          </Col>
+          <SortField col={{ span: 12 }} label={t('basic:tax.sort')} max={9999} extra={t('basic:tax.sortHelp')} />
+          <StatusField col={{ span: 24 }} required={false} buttons />
         </Row>
       </Form>
     </Modal>
@@ -118,49 +88,26 @@ export function TaxItemTab() {
   const [editing, setEditing] = useState<{ item: TaxItemView | null } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.all });
 
-  const setStatus = async (rows: TaxItemView[], status: Status) => {
-    const targets = rows.filter((r) => r.status !== status);
-    if (targets.length === 0) return;
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'basic:tax.confirmEnable' : 'basic:tax.confirmDisable', {
-        names: targets.map((r) => r.name).join('、'),
-      }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await taxItemApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<TaxItemView>({
+    permission: 'system:basicData:status',
+    statusOf: (r) => r.status,
+    apply: taxItemApi.setStatus,
+    invalidate: keys.all,
+    confirm: { keys: 'basic:tax', name: (r) => r.name },
+  });
 
   const columns: ListColumn<TaxItemView>[] = [
     { key: 'code', title: t('basic:tax.code'), dataIndex: 'code', width: 120, fixed: 'left' },
     { key: 'name', title: t('basic:tax.name'), dataIndex: 'name', width: 220, ellipsis: true },
     { key: 'rate', title: t('basic:tax.rate'), width: 100, align: 'right', render: (r) => `${percentOf(r.rate)}%` },
     { key: 'sort', title: t('basic:tax.sort'), dataIndex: 'sort', width: 80, align: 'right' },
-    { key: 'status', title: t('common:statusLabel'), width: 90, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(90),
   ];
 
   const actions: RowAction<TaxItemView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:basicData:edit', onClick: (r) => setEditing({ item: r }) },
-    {
-      key: 'disable',
-      label: t('common:disable'),
-      permission: 'system:basicData:status',
-      hidden: (r) => r.status === 'DISABLE',
-      onClick: (r) => setStatus([r], 'DISABLE'),
-    },
-    {
-      key: 'enable',
-      label: t('common:enable'),
-      permission: 'system:basicData:status',
-      hidden: (r) => r.status === 'ENABLE',
-      onClick: (r) => setStatus([r], 'ENABLE'),
-    },
+    status.rowAction('DISABLE'),
+    status.rowAction('ENABLE'),
   ];
 
   return (
@@ -178,9 +125,7 @@ export function TaxItemTab() {
         selectable={has('system:basicData:status')}
         onAdd={() => setEditing({ item: null })}
         addPermission="system:basicData:add"
-        toolbar={(selected, clear) => (
-          <StatusButtons permission="system:basicData:status" selected={selected} clear={clear} onSet={setStatus} />
-        )}
+        toolbar={status.toolbar}
       />
       <TaxItemModal
         item={editing?.item ?? null}

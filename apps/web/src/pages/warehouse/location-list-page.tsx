@@ -1,15 +1,14 @@
-import type { LocationView, Status } from '@quire/contracts';
+import type { LocationView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
-import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
-import { StatusButtons } from '../../kit/status-buttons';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { createTimeColumn, statusColumn } from '../../kit/record-columns';
+import { useStatusActions } from '../../kit/status-actions';
+import { useStatusOptions } from '../../kit/status-tag';
 import { locationApi, locationKeys } from './location-api';
 import { useLogicalWarehouseOptions } from './warehouse-options';
 
@@ -29,24 +28,13 @@ export default function LocationListPage() {
     navigate(`${BASE}/${kind}/${row.id}`);
   };
 
-  const setStatus = async (rows: LocationView[], status: Status) => {
-    const targets = rows.filter((r) => r.status !== status);
-    if (targets.length === 0) return;
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'warehouse:location.confirmEnable' : 'warehouse:location.confirmDisable', {
-        names: targets.map((r) => r.code).join('、'),
-      }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await locationApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<LocationView>({
+    permission: 'system:location:status',
+    statusOf: (r) => r.status,
+    apply: locationApi.setStatus,
+    invalidate: locationKeys.all,
+    confirm: { keys: 'warehouse:location', name: (r) => r.code },
+  });
 
   const columns: ListColumn<LocationView>[] = [
     {
@@ -65,33 +53,15 @@ export default function LocationListPage() {
       render: (r) => `${r.logicalWarehouseName} (${r.logicalWarehouseCode})`,
     },
     { key: 'sort', title: t('warehouse:location.sort'), width: 80, align: 'right', render: (r) => r.sort.toLocaleString() },
-    { key: 'status', title: t('common:statusLabel'), width: 90, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(90),
     { key: 'remark', title: t('warehouse:remark'), dataIndex: 'remark', width: 220, ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
 
   const actions: RowAction<LocationView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:location:edit', onClick: (r) => open('edit', r) },
-    {
-      key: 'disable',
-      label: t('common:disable'),
-      permission: 'system:location:status',
-      hidden: (r) => r.status === 'DISABLE',
-      onClick: (r) => setStatus([r], 'DISABLE'),
-    },
-    {
-      key: 'enable',
-      label: t('common:enable'),
-      permission: 'system:location:status',
-      hidden: (r) => r.status === 'ENABLE',
-      onClick: (r) => setStatus([r], 'ENABLE'),
-    },
+    status.rowAction('DISABLE'),
+    status.rowAction('ENABLE'),
     {
       key: 'delete',
       label: t('common:delete'),
@@ -122,9 +92,7 @@ export default function LocationListPage() {
       onAdd={() => navigate(`${BASE}/add`)}
       addPermission="system:location:add"
       exportAction={{ permission: 'system:location:export', url: locationApi.exportUrl }}
-      toolbar={(selected, clear) => (
-        <StatusButtons permission="system:location:status" selected={selected} clear={clear} onSet={setStatus} />
-      )}
+      toolbar={status.toolbar}
     />
   );
 }

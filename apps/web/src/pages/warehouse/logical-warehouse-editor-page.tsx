@@ -1,13 +1,10 @@
-import type { DefaultFlag, InventoryMode, LogicalWarehouseAddBody, Status, WarehouseType } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { DefaultFlag, InventoryMode, LogicalWarehouseAddBody, LogicalWarehouseView, Status, WarehouseType } from '@quire/contracts';
 import { Alert, Col, Form, Input, Radio, Row, Select, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../core/ui-bridge';
 import { EditorFrame } from '../../kit/editor-frame';
-import { showSubmitError } from '../../kit/form-errors';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
-import { useEditorTab, useTabTitle } from '../../kit/use-editor-tab';
+import { RemarkField, StatusField } from '../../kit/record-fields';
+import { StatusTag } from '../../kit/status-tag';
+import { useRecordEditor } from '../../kit/use-record-editor';
 import { defaultHolders, logicalWarehouseApi, logicalWarehouseKeys } from './logical-warehouse-api';
 import {
   DEFAULT_KINDS,
@@ -32,28 +29,10 @@ const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** Add, edit or view a logical warehouse, with the five defaults of its business group. */
 export default function LogicalWarehouseEditorPage() {
   const { t } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const typeOptions = useWarehouseTypeOptions();
-  const modeOptions = useInventoryModeOptions();
-  const statusOptions = useStatusOptions();
-  const physical = usePhysicalWarehouseOptions();
-  const logical = useLogicalWarehouseOptions();
-  const readOnly = mode === 'detail';
-  const warehouse = useQuery({
-    queryKey: logicalWarehouseKeys.detail(id ?? ''),
-    queryFn: () => logicalWarehouseApi.detail(id ?? ''),
-    enabled: Boolean(id),
-  });
-  const w = warehouse.data;
-  const holders = defaultHolders(logical.warehouses);
-  const flags = Form.useWatch([], form) as Partial<Values> | undefined;
-
-  useEffect(() => {
-    if (!w) return;
-    form.setFieldsValue({
+  const editor = useRecordEditor<LogicalWarehouseView, Values>({
+    queryKey: logicalWarehouseKeys.detail,
+    load: logicalWarehouseApi.detail,
+    toValues: (w) => ({
       code: w.code,
       name: w.name,
       type: w.type,
@@ -66,21 +45,12 @@ export default function LogicalWarehouseEditorPage() {
       isDefaultPurchaseReturn: w.isDefaultPurchaseReturn,
       isDefaultSaleReturn: w.isDefaultSaleReturn,
       isDefaultDirectShip: w.isDefaultDirectShip,
-    });
-    setDirty(false);
-  }, [w, form]);
-
-  useTabTitle(mode === 'add' || w ? t(`warehouse:logical.title.${mode}`, { name: w?.name ?? '' }) : null);
-
-  const physicalOptions =
-    w && !physical.options.some((o) => o.value === w.physicalWarehouseId)
-      ? [...physical.options, { value: w.physicalWarehouseId, label: `${w.physicalWarehouseName} (${w.physicalWarehouseCode})` }]
-      : physical.options;
-
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+    }),
+    titleKey: 'warehouse:logical.title',
+    titleName: (w) => w.name,
+    permission: 'system:logicalWarehouse',
+    invalidate: logicalWarehouseKeys.all,
+    submit: async (v, { mode, id }) => {
       const body: LogicalWarehouseAddBody = {
         code: v.code.trim(),
         name: v.name.trim(),
@@ -96,14 +66,20 @@ export default function LogicalWarehouseEditorPage() {
       };
       if (mode === 'add') await logicalWarehouseApi.add({ ...body, status: v.status });
       else if (id) await logicalWarehouseApi.update({ ...body, id });
-      ui.success(t('common:saved'));
-      await finish(logicalWarehouseKeys.all);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { form, mode, id, readOnly, record: w } = editor;
+  const typeOptions = useWarehouseTypeOptions();
+  const modeOptions = useInventoryModeOptions();
+  const physical = usePhysicalWarehouseOptions();
+  const logical = useLogicalWarehouseOptions();
+  const holders = defaultHolders(logical.warehouses);
+  const flags = Form.useWatch([], form) as Partial<Values> | undefined;
+
+  const physicalOptions =
+    w && !physical.options.some((o) => o.value === w.physicalWarehouseId)
+      ? [...physical.options, { value: w.physicalWarehouseId, label: `${w.physicalWarehouseName} (${w.physicalWarehouseCode})` }]
+      : physical.options;
 
   /** What turning a default on here does: it is this warehouse's already, moves from another, or is new. */
   const defaultNote = (kind: (typeof DEFAULT_KINDS)[number]) => {
@@ -119,33 +95,9 @@ export default function LogicalWarehouseEditorPage() {
   };
 
   return (
-    <EditorFrame
-      title={t(`warehouse:logical.title.${mode}`, { name: w?.name ?? '' })}
-      extra={w ? <StatusTag status={w.status} /> : null}
-      dirty={dirty}
-      loading={Boolean(id) && warehouse.isLoading}
-      onBack={() => void back()}
-      operations={
-        readOnly
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'system:logicalWarehouse:add' : 'system:logicalWarehouse:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
+    <EditorFrame {...editor.frame} extra={w ? <StatusTag status={w.status} /> : null}>
       <Form<Values>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        onValuesChange={() => setDirty(true)}
+        {...editor.formProps}
         initialValues={{
           type: 'NORMAL',
           inventoryMode: 'INDEPENDENT',
@@ -204,18 +156,8 @@ export default function LogicalWarehouseEditorPage() {
               <Radio.Group options={modeOptions} optionType="button" />
             </Form.Item>
           </Col>
-          {mode === 'add' && (
-            <Col xs={24} md={8}>
-              <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24}>
-            <Form.Item name="remark" label={t('warehouse:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
-            </Form.Item>
-          </Col>
+          {mode === 'add' && <StatusField col={{ xs: 24, md: 8 }} />}
+          <RemarkField col={{ xs: 24 }} label={t('warehouse:remark')} />
         </Row>
         <div className="q-section-title">{t('warehouse:logical.sectionDefaults')}</div>
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('warehouse:logical.defaultsHint')} />

@@ -1,15 +1,14 @@
-import type { LogicalWarehouseView, Status } from '@quire/contracts';
+import type { LogicalWarehouseView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
-import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
-import { StatusButtons } from '../../kit/status-buttons';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { createTimeColumn, statusColumn } from '../../kit/record-columns';
+import { useStatusActions } from '../../kit/status-actions';
+import { useStatusOptions } from '../../kit/status-tag';
 import { logicalWarehouseApi, logicalWarehouseKeys } from './logical-warehouse-api';
 import {
   DEFAULT_KINDS,
@@ -53,24 +52,13 @@ export default function LogicalWarehouseListPage() {
     navigate(`${BASE}/${kind}/${row.id}`);
   };
 
-  const setStatus = async (rows: LogicalWarehouseView[], status: Status) => {
-    const targets = rows.filter((r) => r.status !== status);
-    if (targets.length === 0) return;
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'warehouse:logical.confirmEnable' : 'warehouse:logical.confirmDisable', {
-        names: targets.map((r) => r.name).join('、'),
-      }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await logicalWarehouseApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<LogicalWarehouseView>({
+    permission: 'system:logicalWarehouse:status',
+    statusOf: (r) => r.status,
+    apply: logicalWarehouseApi.setStatus,
+    invalidate: logicalWarehouseKeys.all,
+    confirm: { keys: 'warehouse:logical', name: (r) => r.name },
+  });
 
   const columns: ListColumn<LogicalWarehouseView>[] = [
     {
@@ -114,33 +102,15 @@ export default function LogicalWarehouseListPage() {
       defaultHidden: true,
       render: (r) => r.locationCount.toLocaleString(),
     },
-    { key: 'status', title: t('common:statusLabel'), width: 80, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(),
     { key: 'remark', title: t('warehouse:remark'), dataIndex: 'remark', width: 200, ellipsis: true, defaultHidden: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
 
   const actions: RowAction<LogicalWarehouseView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:logicalWarehouse:edit', onClick: (r) => open('edit', r) },
-    {
-      key: 'disable',
-      label: t('common:disable'),
-      permission: 'system:logicalWarehouse:status',
-      hidden: (r) => r.status === 'DISABLE',
-      onClick: (r) => setStatus([r], 'DISABLE'),
-    },
-    {
-      key: 'enable',
-      label: t('common:enable'),
-      permission: 'system:logicalWarehouse:status',
-      hidden: (r) => r.status === 'ENABLE',
-      onClick: (r) => setStatus([r], 'ENABLE'),
-    },
+    status.rowAction('DISABLE'),
+    status.rowAction('ENABLE'),
     {
       key: 'delete',
       label: t('common:delete'),
@@ -173,9 +143,7 @@ export default function LogicalWarehouseListPage() {
       onAdd={() => navigate(`${BASE}/add`)}
       addPermission="system:logicalWarehouse:add"
       exportAction={{ permission: 'system:logicalWarehouse:export', url: logicalWarehouseApi.exportUrl }}
-      toolbar={(selected, clear) => (
-        <StatusButtons permission="system:logicalWarehouse:status" selected={selected} clear={clear} onSet={setStatus} />
-      )}
+      toolbar={status.toolbar}
     />
   );
 }

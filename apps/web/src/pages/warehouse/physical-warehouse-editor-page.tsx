@@ -1,14 +1,13 @@
-import type { PhysicalWarehouseAddBody, Status } from '@quire/contracts';
+import type { PhysicalWarehouseAddBody, PhysicalWarehouseView, Status } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Cascader, Col, Form, Input, Radio, Row } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Cascader, Col, Form, Input, Row } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { geoApi, geoKeys } from '../../api/geo-api';
-import { ui } from '../../core/ui-bridge';
 import { EditorFrame } from '../../kit/editor-frame';
-import { showSubmitError } from '../../kit/form-errors';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
-import { useEditorTab, useTabTitle } from '../../kit/use-editor-tab';
+import { RemarkField, StatusField } from '../../kit/record-fields';
+import { StatusTag } from '../../kit/status-tag';
+import { useRecordEditor } from '../../kit/use-record-editor';
 import { physicalWarehouseApi, physicalWarehouseKeys } from './physical-warehouse-api';
 import { composeAddress, parseAddress, type RegionPath, regionOptions } from './region-address';
 
@@ -28,48 +27,22 @@ const ADDRESS_MAX = 200;
 /** Add, edit or view a physical warehouse; its address is a region (country/province/city) and a street line. */
 export default function PhysicalWarehouseEditorPage() {
   const { t, i18n } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const statusOptions = useStatusOptions();
-  const readOnly = mode === 'detail';
-  const warehouse = useQuery({
-    queryKey: physicalWarehouseKeys.detail(id ?? ''),
-    queryFn: () => physicalWarehouseApi.detail(id ?? ''),
-    enabled: Boolean(id),
-  });
   const geo = useQuery({ queryKey: geoKeys.world, queryFn: geoApi.world, staleTime: Number.POSITIVE_INFINITY });
   const tree = geo.data ?? [];
-  const options = useMemo(() => regionOptions(geo.data ?? [], i18n.language), [geo.data, i18n.language]);
-  const region = Form.useWatch('region', form);
-  const street = Form.useWatch('street', form);
-  const w = warehouse.data;
-
-  useEffect(() => {
-    if (!w || !geo.data) return;
-    const { region: path, street: line } = parseAddress(geo.data, w.address);
-    form.setFieldsValue({
-      code: w.code,
-      name: w.name,
-      contactName: w.contactName,
-      phone: w.phone,
-      region: path,
-      street: line,
-      remark: w.remark,
-      status: w.status,
-    });
-    setDirty(false);
-  }, [w, geo.data, form]);
-
-  useTabTitle(mode === 'add' || w ? t(`warehouse:physical.title.${mode}`, { name: w?.name ?? '' }) : null);
-
-  const address = composeAddress(tree, region ?? [], street);
-
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const editor = useRecordEditor<PhysicalWarehouseView, Values>({
+    queryKey: physicalWarehouseKeys.detail,
+    load: physicalWarehouseApi.detail,
+    ready: !geo.isLoading,
+    loading: geo.isLoading,
+    toValues: (w) => {
+      const { region, street } = parseAddress(tree, w.address);
+      return { code: w.code, name: w.name, contactName: w.contactName, phone: w.phone, region, street, remark: w.remark, status: w.status };
+    },
+    titleKey: 'warehouse:physical.title',
+    titleName: (w) => w.name,
+    permission: 'system:physicalWarehouse',
+    invalidate: physicalWarehouseKeys.all,
+    submit: async (v, { mode, id }) => {
       const body: PhysicalWarehouseAddBody = {
         code: v.code.trim(),
         name: v.name.trim(),
@@ -80,45 +53,17 @@ export default function PhysicalWarehouseEditorPage() {
       };
       if (mode === 'add') await physicalWarehouseApi.add({ ...body, status: v.status });
       else if (id) await physicalWarehouseApi.update({ ...body, id });
-      ui.success(t('common:saved'));
-      await finish(physicalWarehouseKeys.all);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { form, mode, readOnly, record: w } = editor;
+  const options = useMemo(() => regionOptions(geo.data ?? [], i18n.language), [geo.data, i18n.language]);
+  const region = Form.useWatch('region', form);
+  const street = Form.useWatch('street', form);
+  const address = composeAddress(tree, region ?? [], street);
 
   return (
-    <EditorFrame
-      title={t(`warehouse:physical.title.${mode}`, { name: w?.name ?? '' })}
-      extra={w ? <StatusTag status={w.status} /> : null}
-      dirty={dirty}
-      loading={(Boolean(id) && warehouse.isLoading) || geo.isLoading}
-      onBack={() => void back()}
-      operations={
-        readOnly
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'system:physicalWarehouse:add' : 'system:physicalWarehouse:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        onValuesChange={() => setDirty(true)}
-        initialValues={{ status: 'ENABLE', region: [] }}
-      >
+    <EditorFrame {...editor.frame} extra={w ? <StatusTag status={w.status} /> : null}>
+      <Form<Values> {...editor.formProps} initialValues={{ status: 'ENABLE', region: [] }}>
         <div className="q-section-title">{t('warehouse:sectionBasic')}</div>
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -139,13 +84,7 @@ export default function PhysicalWarehouseEditorPage() {
               <Input maxLength={100} />
             </Form.Item>
           </Col>
-          {mode === 'add' && (
-            <Col xs={24} md={8}>
-              <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-                <Radio.Group options={statusOptions} />
-              </Form.Item>
-            </Col>
-          )}
+          {mode === 'add' && <StatusField col={{ xs: 24, md: 8 }} />}
         </Row>
         <div className="q-section-title">{t('warehouse:physical.sectionContact')}</div>
         <Row gutter={16}>
@@ -189,11 +128,7 @@ export default function PhysicalWarehouseEditorPage() {
               <Input maxLength={ADDRESS_MAX} placeholder={t('warehouse:physical.streetPlaceholder')} />
             </Form.Item>
           </Col>
-          <Col xs={24}>
-            <Form.Item name="remark" label={t('warehouse:remark')} rules={[{ max: 200 }]}>
-              <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
-            </Form.Item>
-          </Col>
+          <RemarkField col={{ xs: 24 }} label={t('warehouse:remark')} />
         </Row>
       </Form>
     </EditorFrame>

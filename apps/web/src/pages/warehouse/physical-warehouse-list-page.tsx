@@ -1,15 +1,14 @@
-import type { PhysicalWarehouseView, Status } from '@quire/contracts';
+import type { PhysicalWarehouseView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
-import { DATE_TIME_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
-import { StatusButtons } from '../../kit/status-buttons';
-import { StatusTag, useStatusOptions } from '../../kit/status-tag';
+import { createTimeColumn, statusColumn } from '../../kit/record-columns';
+import { useStatusActions } from '../../kit/status-actions';
+import { useStatusOptions } from '../../kit/status-tag';
 import { physicalWarehouseApi, physicalWarehouseKeys } from './physical-warehouse-api';
 
 const BASE = '/system/physicalWarehouse';
@@ -27,24 +26,13 @@ export default function PhysicalWarehouseListPage() {
     navigate(`${BASE}/${kind}/${row.id}`);
   };
 
-  const setStatus = async (rows: PhysicalWarehouseView[], status: Status) => {
-    const targets = rows.filter((r) => r.status !== status);
-    if (targets.length === 0) return;
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'warehouse:physical.confirmEnable' : 'warehouse:physical.confirmDisable', {
-        names: targets.map((r) => r.name).join('、'),
-      }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await physicalWarehouseApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<PhysicalWarehouseView>({
+    permission: 'system:physicalWarehouse:status',
+    statusOf: (r) => r.status,
+    apply: physicalWarehouseApi.setStatus,
+    invalidate: physicalWarehouseKeys.all,
+    confirm: { keys: 'warehouse:physical', name: (r) => r.name },
+  });
 
   const columns: ListColumn<PhysicalWarehouseView>[] = [
     {
@@ -66,33 +54,15 @@ export default function PhysicalWarehouseListPage() {
       align: 'right',
       render: (r) => r.logicalWarehouseCount.toLocaleString(),
     },
-    { key: 'status', title: t('common:statusLabel'), width: 80, render: (r) => <StatusTag status={r.status} /> },
+    statusColumn(),
     { key: 'remark', title: t('warehouse:remark'), dataIndex: 'remark', width: 200, ellipsis: true, defaultHidden: true },
-    {
-      key: 'createTime',
-      title: t('common:createTime'),
-      width: 170,
-      defaultHidden: true,
-      render: (r) => dayjs(r.createTime).format(DATE_TIME_FORMAT),
-    },
+    createTimeColumn(),
   ];
 
   const actions: RowAction<PhysicalWarehouseView>[] = [
     { key: 'edit', label: t('common:edit'), permission: 'system:physicalWarehouse:edit', onClick: (r) => open('edit', r) },
-    {
-      key: 'disable',
-      label: t('common:disable'),
-      permission: 'system:physicalWarehouse:status',
-      hidden: (r) => r.status === 'DISABLE',
-      onClick: (r) => setStatus([r], 'DISABLE'),
-    },
-    {
-      key: 'enable',
-      label: t('common:enable'),
-      permission: 'system:physicalWarehouse:status',
-      hidden: (r) => r.status === 'ENABLE',
-      onClick: (r) => setStatus([r], 'ENABLE'),
-    },
+    status.rowAction('DISABLE'),
+    status.rowAction('ENABLE'),
     {
       key: 'delete',
       label: t('common:delete'),
@@ -122,9 +92,7 @@ export default function PhysicalWarehouseListPage() {
       onAdd={() => navigate(`${BASE}/add`)}
       addPermission="system:physicalWarehouse:add"
       exportAction={{ permission: 'system:physicalWarehouse:export', url: physicalWarehouseApi.exportUrl }}
-      toolbar={(selected, clear) => (
-        <StatusButtons permission="system:physicalWarehouse:status" selected={selected} clear={clear} onSet={setStatus} />
-      )}
+      toolbar={status.toolbar}
     />
   );
 }

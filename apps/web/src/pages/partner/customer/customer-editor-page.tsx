@@ -1,25 +1,15 @@
-import { CUSTOMER_CODE_MAX, PARTNER_BANK_ACCOUNT_MAX } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { CUSTOMER_CODE_MAX, type CustomerDetail } from '@quire/contracts';
 import { Cascader, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { showSubmitError } from '../../../kit/form-errors';
-import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { useRecordEditor } from '../../../kit/use-record-editor';
 import { customerApi, partnerKeys } from '../partner-api';
+import { BankFields, ContactFields, MnemonicField } from '../partner-fields';
 import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
 import { useGeo, useMainCodeOptions, useSalespersonOptions } from '../partner-lookups';
 import { CustomerAddressTable } from './customer-address-table';
-import {
-  CUSTOMER_CODE_PATTERN,
-  type CustomerFormValues,
-  fromCustomerDetail,
-  MNEMONIC_PATTERN,
-  PHONE_PATTERN,
-  TAX_NO_PATTERN,
-  toCustomerBody,
-} from './customer-rules';
+import { CUSTOMER_CODE_PATTERN, type CustomerFormValues, fromCustomerDetail, toCustomerBody } from './customer-rules';
 
 const FULL = { style: { width: '100%' } } as const;
 const PERCENT = { min: 0, max: 100, precision: 2, suffix: '%', ...FULL } as const;
@@ -28,20 +18,21 @@ const COL = { xs: 24, md: 12, lg: 6 } as const;
 /** Add, edit or view a customer: basic info, trade terms, delivery addresses, billing info. */
 export default function CustomerEditorPage() {
   const { t } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<CustomerFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const options = usePartnerOptions();
   const geo = useGeo();
-  const readOnly = mode === 'detail';
-  const customer = useQuery({
-    queryKey: partnerKeys.customer(id ?? ''),
-    queryFn: () => customerApi.detail(id ?? ''),
-    enabled: Boolean(id),
+  const editor = useRecordEditor<CustomerDetail, CustomerFormValues>({
+    queryKey: partnerKeys.customer,
+    load: customerApi.detail,
+    ready: !geo.loading,
+    toValues: (c) => fromCustomerDetail(c, geo.tree),
+    titleKey: 'partner:customer.title',
+    titleName: (c) => c.customerName,
+    permission: 'wholesale:customer',
+    invalidate: partnerKeys.customers,
+    submit: (values, { id }) => customerApi.save(toCustomerBody(values, geo.tree, id ?? undefined)),
+    locked: (c) => c.customerStatus === 'CLOSED',
   });
-  const c = customer.data;
-  const closed = c?.customerStatus === 'CLOSED';
+  const { form, mode, id, readOnly, record: c } = editor;
+  const options = usePartnerOptions();
   const salespeople = useSalespersonOptions();
   const mainCodes = useMainCodeOptions(c?.customerCode);
   const creditOn = Form.useWatch('ifCreditLimit', form);
@@ -50,30 +41,6 @@ export default function CustomerEditorPage() {
     if (!c?.salespersonId || salespeople.some((o) => o.value === c.salespersonId)) return salespeople;
     return [...salespeople, { value: c.salespersonId, label: c.salespersonName ?? c.salespersonId }];
   }, [salespeople, c]);
-
-  useEffect(() => {
-    if (!c || geo.loading) return;
-    form.setFieldsValue(fromCustomerDetail(c, geo.tree));
-    setDirty(false);
-  }, [c, geo.tree, geo.loading, form]);
-
-  useTabTitle(mode === 'add' || c ? t(`partner:customer.title.${mode}`, { name: c?.customerName ?? '' }) : null);
-
-  const touch = () => setDirty(true);
-
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await customerApi.save(toCustomerBody(values, geo.tree, id ?? undefined));
-      ui.success(t('common:saved'));
-      await finish(partnerKeys.customers);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const uniqueRule = (field: 'customerCode' | 'customerName') => ({
     validateTrigger: 'onBlur',
@@ -88,33 +55,9 @@ export default function CustomerEditorPage() {
   });
 
   return (
-    <EditorFrame
-      title={t(`partner:customer.title.${mode}`, { name: c?.customerName ?? '' })}
-      extra={c ? <CustomerStatusTag status={c.customerStatus} /> : null}
-      dirty={dirty}
-      loading={Boolean(id) && (customer.isLoading || geo.loading)}
-      onBack={() => void back()}
-      operations={
-        readOnly || closed
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'wholesale:customer:add' : 'wholesale:customer:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
+    <EditorFrame {...editor.frame} extra={c ? <CustomerStatusTag status={c.customerStatus} /> : null}>
       <Form<CustomerFormValues>
-        form={form}
-        layout="vertical"
-        disabled={readOnly || closed}
-        onValuesChange={touch}
+        {...editor.formProps}
         scrollToFirstError
         data-testid="customer-form"
         initialValues={{
@@ -157,15 +100,7 @@ export default function CustomerEditorPage() {
             </Form.Item>
           </Col>
           <Col {...COL}>
-            <Form.Item
-              name="mnemonic"
-              label={t('partner:customer.fields.mnemonic')}
-              tooltip={t('partner:customer.mnemonicHint')}
-              normalize={(v: string) => v?.toUpperCase()}
-              rules={[{ max: 50 }, { pattern: MNEMONIC_PATTERN, message: t('partner:customer.mnemonicPattern') }]}
-            >
-              <Input maxLength={50} placeholder={t('partner:customer.mnemonicPlaceholder')} />
-            </Form.Item>
+            <MnemonicField partner="customer" />
           </Col>
           <Col {...COL}>
             <Form.Item name="mainCode" label={t('partner:customer.fields.mainCode')} tooltip={t('partner:customer.mainCodeHint')}>
@@ -188,20 +123,7 @@ export default function CustomerEditorPage() {
               <Cascader options={geo.options} changeOnSelect showSearch placeholder={t('partner:customer.areaPlaceholder')} {...FULL} />
             </Form.Item>
           </Col>
-          <Col {...COL}>
-            <Form.Item name="contactName" label={t('partner:customer.fields.contactName')} rules={[{ max: 50 }]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="contactPhone"
-              label={t('partner:customer.fields.contactPhone')}
-              rules={[{ max: 30 }, { pattern: PHONE_PATTERN, message: t('partner:customer.phonePattern') }]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
+          <ContactFields partner="customer" col={COL} />
           <Col {...COL}>
             <Form.Item name="salespersonId" label={t('partner:customer.fields.salesperson')}>
               <Select
@@ -249,7 +171,7 @@ export default function CustomerEditorPage() {
                     }),
                   ]}
                 >
-                  <InputNumber<number> min={0} precision={2} disabled={!creditOn || readOnly || closed} {...FULL} />
+                  <InputNumber<number> min={0} precision={2} disabled={!creditOn || readOnly} {...FULL} />
                 </Form.Item>
               </div>
             </Form.Item>
@@ -323,7 +245,7 @@ export default function CustomerEditorPage() {
         </Row>
 
         <div className="q-section-title">{t('partner:customer.section.addresses')}</div>
-        <CustomerAddressTable form={form} geoOptions={geo.options} readOnly={readOnly || closed} onChanged={touch} />
+        <CustomerAddressTable form={form} geoOptions={geo.options} readOnly={readOnly} onChanged={editor.touch} />
 
         <div className="q-section-title" style={{ marginTop: 24 }}>
           {t('partner:customer.section.billing')}
@@ -334,30 +256,7 @@ export default function CustomerEditorPage() {
               <Input maxLength={100} />
             </Form.Item>
           </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="taxNo"
-              label={t('partner:customer.fields.taxNo')}
-              normalize={(v: string) => v?.toUpperCase()}
-              rules={[{ max: 30 }, { pattern: TAX_NO_PATTERN, message: t('partner:customer.taxNoPattern') }]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item name="bankName" label={t('partner:customer.fields.bankName')} rules={[{ max: 100 }]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="bankAccount"
-              label={t('partner:customer.fields.bankAccount')}
-              rules={[{ max: PARTNER_BANK_ACCOUNT_MAX, message: t('partner:bankAccountMax', { max: PARTNER_BANK_ACCOUNT_MAX }) }]}
-            >
-              <Input maxLength={PARTNER_BANK_ACCOUNT_MAX} showCount />
-            </Form.Item>
-          </Col>
+          <BankFields partner="customer" col={COL} />
         </Row>
       </Form>
     </EditorFrame>

@@ -1,14 +1,10 @@
-import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { CustomerStatus, CustomerView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { runAction } from '../../../api/report-error';
-import { Access } from '../../../core/access';
-import { ui } from '../../../core/ui-bridge';
 import { ImportButton } from '../../../kit/import-dialog';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
+import { useStatusActions } from '../../../kit/status-actions';
 import { type CustomerQuery, customerApi, PARTNER_EXCEL, partnerKeys } from '../partner-api';
 import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
 import { useAreaFilterOptions, useSalespersonOptions } from '../partner-lookups';
@@ -34,26 +30,19 @@ export default function CustomerListPage() {
   const salespersonOptions = useSalespersonOptions();
   const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.customers });
 
-  const setStatus = async (rows: CustomerView[], status: CustomerStatus) => {
-    const targets = rows.filter((r) => r.customerStatus !== 'CLOSED' && r.customerStatus !== status);
-    if (targets.length === 0) {
-      ui.warning(t('partner:customer.nothingToChange'));
-      return;
-    }
-    const ok = await ui.confirm({
-      title: t(`partner:customer.statusAction.${status}`),
-      content: t(CONFIRM_KEY[status], { names: targets.map((r) => r.customerName).join('、') }),
-      danger: status !== 'NORMAL',
-      okText: t(`partner:customer.statusAction.${status}`),
-    });
-    if (!ok) return;
-    await customerApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<CustomerView, CustomerStatus>({
+    permission: 'wholesale:customer:status',
+    statusOf: (r) => r.customerStatus,
+    apply: customerApi.setStatus,
+    invalidate: partnerKeys.customers,
+    on: 'NORMAL',
+    off: 'DISABLED',
+    label: (status) => t(`partner:customer.statusAction.${status}`),
+    titled: true,
+    eligible: (r, status) => r.customerStatus !== 'CLOSED' && r.customerStatus !== status,
+    confirm: (status, rows) => t(CONFIRM_KEY[status], { names: rows.map((r) => r.customerName).join('、') }),
+    nothingToChange: t('partner:customer.nothingToChange'),
+  });
 
   const columns: ListColumn<CustomerView>[] = [
     { key: 'customerCode', title: t('partner:customer.fields.customerCode'), dataIndex: 'customerCode', width: 110, fixed: 'left' },
@@ -108,14 +97,12 @@ export default function CustomerListPage() {
     },
   ];
 
-  const statusAction = (status: CustomerStatus): RowAction<CustomerView> => ({
-    key: `status-${status}`,
-    label: t(`partner:customer.statusAction.${status}`),
-    permission: 'wholesale:customer:status',
-    danger: status === 'CLOSED',
-    hidden: (r) => r.customerStatus === 'CLOSED' || r.customerStatus === status,
-    onClick: (r) => setStatus([r], status),
-  });
+  const statusAction = (next: CustomerStatus) =>
+    status.rowAction(next, {
+      key: `status-${next}`,
+      danger: next === 'CLOSED',
+      hidden: (r) => r.customerStatus === 'CLOSED' || r.customerStatus === next,
+    });
 
   const actions: RowAction<CustomerView>[] = [
     { key: 'detail', label: t('common:view'), permission: 'wholesale:customer:detail', onClick: (r) => navigate(`${BASE}/detail/${r.id}`) },
@@ -152,44 +139,20 @@ export default function CustomerListPage() {
       onAdd={() => navigate(`${BASE}/add`)}
       addPermission="wholesale:customer:add"
       exportAction={{ permission: 'wholesale:customer:export', url: PARTNER_EXCEL.customer.exportUrl }}
-      toolbar={(selected, clear) => {
-        const none = selected.length === 0;
-        return (
-          <>
-            <Access path="wholesale:customer:status">
-              <Space size={8}>
-                <Tooltip title={none ? t('kit:list.selectFirst') : undefined}>
-                  <Button
-                    icon={<CheckCircleOutlined />}
-                    disabled={none}
-                    onClick={() => runAction(() => setStatus(selected, 'NORMAL').then(clear))}
-                  >
-                    {t('partner:customer.statusAction.NORMAL')}
-                  </Button>
-                </Tooltip>
-                <Tooltip title={none ? t('kit:list.selectFirst') : undefined}>
-                  <Button
-                    icon={<StopOutlined />}
-                    disabled={none}
-                    onClick={() => runAction(() => setStatus(selected, 'DISABLED').then(clear))}
-                  >
-                    {t('partner:customer.statusAction.DISABLED')}
-                  </Button>
-                </Tooltip>
-              </Space>
-            </Access>
-            <ImportButton
-              permission="wholesale:customer:import"
-              title={t('partner:customer.importTitle')}
-              templateUrl={PARTNER_EXCEL.customer.templateUrl}
-              uploadUrl={PARTNER_EXCEL.customer.uploadUrl}
-              onDone={(task) => {
-                if (task.okRows > 0) void refresh();
-              }}
-            />
-          </>
-        );
-      }}
+      toolbar={(selected, clear) => (
+        <>
+          {status.toolbar(selected, clear)}
+          <ImportButton
+            permission="wholesale:customer:import"
+            title={t('partner:customer.importTitle')}
+            templateUrl={PARTNER_EXCEL.customer.templateUrl}
+            uploadUrl={PARTNER_EXCEL.customer.uploadUrl}
+            onDone={(task) => {
+              if (task.okRows > 0) void refresh();
+            }}
+          />
+        </>
+      )}
     />
   );
 }

@@ -1,15 +1,11 @@
-import { PARTNER_BANK_ACCOUNT_MAX, SUPPLIER_CODE_MAX } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { SUPPLIER_CODE_MAX, type SupplierView } from '@quire/contracts';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../../api/errors';
-import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { showSubmitError } from '../../../kit/form-errors';
-import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
-import { MNEMONIC_PATTERN, PHONE_PATTERN, TAX_NO_PATTERN } from '../customer/customer-rules';
+import { useRecordEditor } from '../../../kit/use-record-editor';
 import { partnerKeys, supplierApi } from '../partner-api';
+import { BankFields, ContactFields, MnemonicField } from '../partner-fields';
 import { SupplierStatusTag, usePartnerOptions } from '../partner-labels';
 import { fromSupplier, SUPPLIER_CODE_PATTERN, type SupplierFormValues, TAX_RATE_PERCENT_MAX, toSupplierBody } from './supplier-rules';
 
@@ -32,69 +28,24 @@ function onFormFields(error: unknown): unknown {
 /** Add, edit or view a supplier. */
 export default function SupplierEditorPage() {
   const { t } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<SupplierFormValues>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const options = usePartnerOptions();
-  const readOnly = mode === 'detail';
-  const supplier = useQuery({
-    queryKey: partnerKeys.supplier(id ?? ''),
-    queryFn: () => supplierApi.detail(id ?? ''),
-    enabled: Boolean(id),
+  const editor = useRecordEditor<SupplierView, SupplierFormValues>({
+    queryKey: partnerKeys.supplier,
+    load: supplierApi.detail,
+    toValues: fromSupplier,
+    titleKey: 'partner:supplier.title',
+    titleName: (s) => s.supplierName,
+    permission: 'purchase:supplier',
+    invalidate: partnerKeys.suppliers,
+    submit: (values, { id }) => supplierApi.save(toSupplierBody(values, id ?? undefined)),
+    mapError: onFormFields,
   });
-  const s = supplier.data;
-
-  useEffect(() => {
-    if (!s) return;
-    form.setFieldsValue(fromSupplier(s));
-    setDirty(false);
-  }, [s, form]);
-
-  useTabTitle(mode === 'add' || s ? t(`partner:supplier.title.${mode}`, { name: s?.supplierName ?? '' }) : null);
-
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await supplierApi.save(toSupplierBody(values, id ?? undefined));
-      ui.success(t('common:saved'));
-      await finish(partnerKeys.suppliers);
-    } catch (error) {
-      showSubmitError(form, onFormFields(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { mode, readOnly, record: s } = editor;
+  const options = usePartnerOptions();
 
   return (
-    <EditorFrame
-      title={t(`partner:supplier.title.${mode}`, { name: s?.supplierName ?? '' })}
-      extra={s ? <SupplierStatusTag status={s.status} /> : null}
-      dirty={dirty}
-      loading={Boolean(id) && supplier.isLoading}
-      onBack={() => void back()}
-      operations={
-        readOnly
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'purchase:supplier:add' : 'purchase:supplier:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
+    <EditorFrame {...editor.frame} extra={s ? <SupplierStatusTag status={s.status} /> : null}>
       <Form<SupplierFormValues>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        onValuesChange={() => setDirty(true)}
+        {...editor.formProps}
         scrollToFirstError
         data-testid="supplier-form"
         initialValues={{ taxpayerType: 'GENERAL', supplierType: 'CUSTOM', taxRatePercent: 13 }}
@@ -125,35 +76,14 @@ export default function SupplierEditorPage() {
             </Form.Item>
           </Col>
           <Col {...COL}>
-            <Form.Item
-              name="mnemonic"
-              label={t('partner:supplier.fields.mnemonic')}
-              tooltip={t('partner:customer.mnemonicHint')}
-              normalize={(v: string) => v?.toUpperCase()}
-              rules={[{ max: 50 }, { pattern: MNEMONIC_PATTERN, message: t('partner:customer.mnemonicPattern') }]}
-            >
-              <Input maxLength={50} placeholder={t('partner:customer.mnemonicPlaceholder')} />
-            </Form.Item>
+            <MnemonicField partner="supplier" />
           </Col>
           <Col {...COL}>
             <Form.Item name="supplierType" label={t('partner:supplier.fields.supplierType')} rules={[{ required: true }]}>
               <Select options={options.supplierTypes} />
             </Form.Item>
           </Col>
-          <Col {...COL}>
-            <Form.Item name="contactName" label={t('partner:supplier.fields.contactName')} rules={[{ max: 50 }]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="contactPhone"
-              label={t('partner:supplier.fields.contactPhone')}
-              rules={[{ max: 30 }, { pattern: PHONE_PATTERN, message: t('partner:customer.phonePattern') }]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
+          <ContactFields partner="supplier" col={COL} />
           <Col xs={24} lg={16}>
             <Form.Item name="address" label={t('partner:supplier.fields.address')} rules={[{ max: 200 }]}>
               <Input maxLength={200} />
@@ -191,30 +121,7 @@ export default function SupplierEditorPage() {
               <InputNumber<number> min={0} max={TAX_RATE_PERCENT_MAX} precision={2} suffix="%" {...FULL} />
             </Form.Item>
           </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="taxNo"
-              label={t('partner:supplier.fields.taxNo')}
-              normalize={(v: string) => v?.toUpperCase()}
-              rules={[{ max: 30 }, { pattern: TAX_NO_PATTERN, message: t('partner:customer.taxNoPattern') }]}
-            >
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item name="bankName" label={t('partner:supplier.fields.bankName')} rules={[{ max: 100 }]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col {...COL}>
-            <Form.Item
-              name="bankAccount"
-              label={t('partner:supplier.fields.bankAccount')}
-              rules={[{ max: PARTNER_BANK_ACCOUNT_MAX, message: t('partner:bankAccountMax', { max: PARTNER_BANK_ACCOUNT_MAX }) }]}
-            >
-              <Input maxLength={PARTNER_BANK_ACCOUNT_MAX} showCount />
-            </Form.Item>
-          </Col>
+          <BankFields partner="supplier" col={COL} />
           <Col xs={24}>
             <Form.Item name="remark" label={t('partner:supplier.fields.remark')} rules={[{ max: 200 }]}>
               <Input.TextArea maxLength={200} rows={2} showCount />

@@ -1,14 +1,10 @@
-import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { SupplierStatus, SupplierView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { runAction } from '../../../api/report-error';
-import { Access } from '../../../core/access';
-import { ui } from '../../../core/ui-bridge';
 import { ImportButton } from '../../../kit/import-dialog';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
+import { useStatusActions } from '../../../kit/status-actions';
 import { PARTNER_EXCEL, partnerKeys, type SupplierQuery, supplierApi } from '../partner-api';
 import { SupplierStatusTag, usePartnerOptions } from '../partner-labels';
 import { formatTaxRate } from './supplier-rules';
@@ -24,28 +20,15 @@ export default function SupplierListPage() {
   const options = usePartnerOptions();
   const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.suppliers });
 
-  const setStatus = async (rows: SupplierView[], status: SupplierStatus) => {
-    const targets = rows.filter((r) => r.status !== status);
-    if (targets.length === 0) {
-      ui.warning(t('partner:supplier.nothingToChange'));
-      return;
-    }
-    const ok = await ui.confirm({
-      title: t(status === 'ENABLE' ? 'common:enable' : 'common:disable'),
-      content: t(status === 'ENABLE' ? 'partner:supplier.confirmEnable' : 'partner:supplier.confirmDisable', {
-        names: targets.map((r) => r.supplierName).join('、'),
-      }),
-      danger: status === 'DISABLE',
-      okText: t(status === 'ENABLE' ? 'common:enable' : 'common:disable'),
-    });
-    if (!ok) return;
-    await supplierApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<SupplierView, SupplierStatus>({
+    permission: 'purchase:supplier:status',
+    statusOf: (r) => r.status,
+    apply: supplierApi.setStatus,
+    invalidate: partnerKeys.suppliers,
+    confirm: { keys: 'partner:supplier', name: (r) => r.supplierName },
+    titled: true,
+    nothingToChange: t('partner:supplier.nothingToChange'),
+  });
 
   const columns: ListColumn<SupplierView>[] = [
     { key: 'supplierCode', title: t('partner:supplier.fields.supplierCode'), dataIndex: 'supplierCode', width: 110, fixed: 'left' },
@@ -103,21 +86,8 @@ export default function SupplierListPage() {
   const actions: RowAction<SupplierView>[] = [
     { key: 'detail', label: t('common:view'), permission: 'purchase:supplier:detail', onClick: (r) => navigate(`${BASE}/detail/${r.id}`) },
     { key: 'edit', label: t('common:edit'), permission: 'purchase:supplier:edit', onClick: (r) => navigate(`${BASE}/edit/${r.id}`) },
-    {
-      key: 'enable',
-      label: t('common:enable'),
-      permission: 'purchase:supplier:status',
-      hidden: (r) => r.status === 'ENABLE',
-      onClick: (r) => setStatus([r], 'ENABLE'),
-    },
-    {
-      key: 'disable',
-      label: t('common:disable'),
-      permission: 'purchase:supplier:status',
-      danger: true,
-      hidden: (r) => r.status === 'DISABLE',
-      onClick: (r) => setStatus([r], 'DISABLE'),
-    },
+    status.rowAction('ENABLE'),
+    status.rowAction('DISABLE', { danger: true }),
   ];
 
   return (
@@ -139,44 +109,20 @@ export default function SupplierListPage() {
       onAdd={() => navigate(`${BASE}/add`)}
       addPermission="purchase:supplier:add"
       exportAction={{ permission: 'purchase:supplier:export', url: PARTNER_EXCEL.supplier.exportUrl }}
-      toolbar={(selected, clear) => {
-        const none = selected.length === 0;
-        return (
-          <>
-            <Access path="purchase:supplier:status">
-              <Space size={8}>
-                <Tooltip title={none ? t('kit:list.selectFirst') : undefined}>
-                  <Button
-                    icon={<CheckCircleOutlined />}
-                    disabled={none}
-                    onClick={() => runAction(() => setStatus(selected, 'ENABLE').then(clear))}
-                  >
-                    {t('common:enable')}
-                  </Button>
-                </Tooltip>
-                <Tooltip title={none ? t('kit:list.selectFirst') : undefined}>
-                  <Button
-                    icon={<StopOutlined />}
-                    disabled={none}
-                    onClick={() => runAction(() => setStatus(selected, 'DISABLE').then(clear))}
-                  >
-                    {t('common:disable')}
-                  </Button>
-                </Tooltip>
-              </Space>
-            </Access>
-            <ImportButton
-              permission="purchase:supplier:import"
-              title={t('partner:supplier.importTitle')}
-              templateUrl={PARTNER_EXCEL.supplier.templateUrl}
-              uploadUrl={PARTNER_EXCEL.supplier.uploadUrl}
-              onDone={(task) => {
-                if (task.okRows > 0) void refresh();
-              }}
-            />
-          </>
-        );
-      }}
+      toolbar={(selected, clear) => (
+        <>
+          {status.toolbar(selected, clear)}
+          <ImportButton
+            permission="purchase:supplier:import"
+            title={t('partner:supplier.importTitle')}
+            templateUrl={PARTNER_EXCEL.supplier.templateUrl}
+            uploadUrl={PARTNER_EXCEL.supplier.uploadUrl}
+            onDone={(task) => {
+              if (task.okRows > 0) void refresh();
+            }}
+          />
+        </>
+      )}
     />
   );
 }

@@ -1,14 +1,10 @@
-import type { BrandAddBody, ProductStatus } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import type { BrandAddBody, BrandView, ProductStatus } from '@quire/contracts';
+import { Col, Form, Input, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { brandApi, brandKeys } from '../../../api/brand-api';
-import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { showSubmitError } from '../../../kit/form-errors';
-import { useStatusOptions } from '../../../kit/status-tag';
-import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { SortField, StatusField } from '../../../kit/record-fields';
+import { useRecordEditor } from '../../../kit/use-record-editor';
 import { CODE_PATTERN } from '../product-rules';
 import { BrandLogo } from './brand-list-page';
 
@@ -25,29 +21,15 @@ const LOGO_PATTERN = /^(https?:\/\/|\/)\S+$/;
 
 export default function BrandEditorPage() {
   const { t } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const statusOptions = useStatusOptions();
-  const readOnly = mode === 'detail';
-  const brand = useQuery({ queryKey: brandKeys.detail(id ?? ''), queryFn: () => brandApi.find(id ?? ''), enabled: Boolean(id) });
-  const logoUrl = Form.useWatch('logoUrl', form);
-  const name = Form.useWatch('name', form);
-
-  useEffect(() => {
-    if (!brand.data) return;
-    form.setFieldsValue({ ...brand.data });
-    setDirty(false);
-  }, [brand.data, form]);
-
-  const title = t(`product:brand.title.${mode}`, { name: brand.data?.name ?? '' });
-  useTabTitle(mode === 'add' || brand.data ? title : null);
-
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+  const editor = useRecordEditor<BrandView, Values>({
+    queryKey: brandKeys.detail,
+    load: brandApi.find,
+    toValues: (b) => ({ ...b }),
+    titleKey: 'product:brand.title',
+    titleName: (b) => b.name,
+    permission: 'product:brand',
+    invalidate: brandKeys.all,
+    submit: async (v, { id }) => {
       const body: BrandAddBody = {
         code: v.code,
         name: v.name,
@@ -58,45 +40,15 @@ export default function BrandEditorPage() {
       };
       if (id) await brandApi.edit({ ...body, id });
       else await brandApi.add(body);
-      ui.success(t('common:saved'));
-      await finish(brandKeys.all);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { form, mode, readOnly } = editor;
+  const logoUrl = Form.useWatch('logoUrl', form);
+  const name = Form.useWatch('name', form);
 
   return (
-    <EditorFrame
-      title={title}
-      dirty={dirty}
-      loading={Boolean(id) && brand.isLoading}
-      onBack={() => void back()}
-      operations={
-        readOnly
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'product:brand:add' : 'product:brand:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        onValuesChange={() => setDirty(true)}
-        initialValues={{ status: 'ENABLE', sort: 0 }}
-        style={{ maxWidth: 960 }}
-      >
+    <EditorFrame {...editor.frame}>
+      <Form<Values> {...editor.formProps} initialValues={{ status: 'ENABLE', sort: 0 }} style={{ maxWidth: 960 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item
@@ -132,16 +84,8 @@ export default function BrandEditorPage() {
               </Space>
             </Form.Item>
           </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="sort" label={t('product:sort')}>
-              <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-              <Radio.Group options={statusOptions} />
-            </Form.Item>
-          </Col>
+          <SortField col={{ xs: 12, md: 4 }} label={t('product:sort')} max={100000} />
+          <StatusField col={{ xs: 12, md: 4 }} />
         </Row>
       </Form>
     </EditorFrame>

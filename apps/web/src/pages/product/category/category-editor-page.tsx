@@ -1,16 +1,13 @@
-import { CATEGORY_MAX_LEVEL, type CategoryAddBody, type ProductStatus } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Form, Input, InputNumber, Radio, Row, TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { CATEGORY_MAX_LEVEL, type CategoryAddBody, type CategoryView, type ProductStatus } from '@quire/contracts';
+import { Alert, Col, Form, Input, Row, TreeSelect } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryApi, categoryKeys } from '../../../api/category-api';
 import { useTabContext } from '../../../core/tab-context';
-import { ui } from '../../../core/ui-bridge';
 import { canAddChild, findNode, moveTargetRule, pathIds, pathNames, toTreeOptions } from '../../../kit/category-tree';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { showSubmitError } from '../../../kit/form-errors';
-import { useStatusOptions } from '../../../kit/status-tag';
-import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { SortField, StatusField } from '../../../kit/record-fields';
+import { useRecordEditor } from '../../../kit/use-record-editor';
 import { useCategoryTree } from '../product-options';
 import { CODE_PATTERN } from '../product-rules';
 import { ROOT_PARENT } from './category-move-modal';
@@ -20,19 +17,30 @@ type Values = { parentId: string; code: string; name: string; sort?: number | nu
 /** Add (optionally under `?parentId=`), edit or view a category; changing the parent moves its subtree. */
 export default function CategoryEditorPage() {
   const { t } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
   const { search } = useTabContext();
-  const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const statusOptions = useStatusOptions();
-  const readOnly = mode === 'detail';
   const tree = useCategoryTree();
-  const category = useQuery({
-    queryKey: categoryKeys.detail(id ?? ''),
-    queryFn: () => categoryApi.find(id ?? ''),
-    enabled: Boolean(id),
+  const editor = useRecordEditor<CategoryView, Values>({
+    queryKey: categoryKeys.detail,
+    load: categoryApi.find,
+    toValues: (c) => ({ code: c.code, name: c.name, sort: c.sort, status: c.status, parentId: c.parentId ?? ROOT_PARENT }),
+    loading: tree.isLoading,
+    titleKey: 'product:category.title',
+    titleName: (c) => c.name,
+    permission: 'product:category',
+    invalidate: categoryKeys.all,
+    submit: async (v, { id }) => {
+      const body: CategoryAddBody = {
+        code: v.code,
+        name: v.name,
+        parentId: v.parentId === ROOT_PARENT ? null : v.parentId,
+        sort: v.sort ?? 0,
+        status: v.status,
+      };
+      if (id) await categoryApi.edit({ ...body, id });
+      else await categoryApi.add(body);
+    },
   });
+  const { form, mode, id, readOnly, record } = editor;
   const nodes = tree.data ?? [];
   const self = id ? findNode(nodes, id) : null;
   const parentId = Form.useWatch('parentId', form);
@@ -53,70 +61,11 @@ export default function CategoryEditorPage() {
     form.setFieldsValue({ parentId: wanted ?? ROOT_PARENT });
   }, [mode, search, form]);
 
-  useEffect(() => {
-    if (!category.data) return;
-    const c = category.data;
-    form.setFieldsValue({ code: c.code, name: c.name, sort: c.sort, status: c.status, parentId: c.parentId ?? ROOT_PARENT });
-    setDirty(false);
-  }, [category.data, form]);
-
-  const title = t(`product:category.title.${mode}`, { name: category.data?.name ?? '' });
-  useTabTitle(mode === 'add' || category.data ? title : null);
-
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const body: CategoryAddBody = {
-        code: v.code,
-        name: v.name,
-        parentId: v.parentId === ROOT_PARENT ? null : v.parentId,
-        sort: v.sort ?? 0,
-        status: v.status,
-      };
-      if (id) await categoryApi.edit({ ...body, id });
-      else await categoryApi.add(body);
-      ui.success(t('common:saved'));
-      await finish(categoryKeys.all);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const parentPath = parent ? pathNames(nodes, parent.id).join(' / ') : t('product:category.topLevel');
 
   return (
-    <EditorFrame
-      title={title}
-      dirty={dirty}
-      loading={(Boolean(id) && category.isLoading) || tree.isLoading}
-      onBack={() => void back()}
-      operations={
-        readOnly
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'product:category:add' : 'product:category:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        onValuesChange={() => setDirty(true)}
-        initialValues={{ status: 'ENABLE', sort: 0, parentId: ROOT_PARENT }}
-        style={{ maxWidth: 960 }}
-      >
+    <EditorFrame {...editor.frame}>
+      <Form<Values> {...editor.formProps} initialValues={{ status: 'ENABLE', sort: 0, parentId: ROOT_PARENT }} style={{ maxWidth: 960 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item
@@ -135,7 +84,7 @@ export default function CategoryEditorPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            {mode === 'edit' && self && category.data && parentId !== (category.data.parentId ?? ROOT_PARENT) && (
+            {mode === 'edit' && self && record && parentId !== (record.parentId ?? ROOT_PARENT) && (
               <Alert style={{ marginTop: 30 }} type="warning" showIcon title={t('product:category.moveWarning')} />
             )}
           </Col>
@@ -153,16 +102,8 @@ export default function CategoryEditorPage() {
               <Input maxLength={50} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="sort" label={t('product:sort')}>
-              <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-              <Radio.Group options={statusOptions} />
-            </Form.Item>
-          </Col>
+          <SortField col={{ xs: 12, md: 4 }} label={t('product:sort')} max={100000} />
+          <StatusField col={{ xs: 12, md: 4 }} />
         </Row>
         {level > CATEGORY_MAX_LEVEL && <Alert type="error" showIcon title={t('product:category.maxLevel', { max: CATEGORY_MAX_LEVEL })} />}
       </Form>

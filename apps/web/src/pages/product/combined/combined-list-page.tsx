@@ -6,10 +6,8 @@ import { type SkuQuery, skuApi, skuKeys } from '../../../api/sku-api';
 import { usePermission } from '../../../core/access';
 import { ui } from '../../../core/ui-bridge';
 import { ListPage, type RowAction } from '../../../kit/list-page';
-import { useStatusOptions } from '../../../kit/status-tag';
-import { useBrandOptions, useCategoryOptions } from '../product-options';
 import { statusAction } from '../product-status';
-import { useSkuColumns } from '../sku/sku-columns';
+import { useSkuColumns, useSkuFilters } from '../sku/sku-columns';
 
 const BASE = '/product/combined';
 
@@ -19,9 +17,7 @@ export default function CombinedListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { has } = usePermission();
-  const statusOptions = useStatusOptions();
-  const brands = useBrandOptions();
-  const categories = useCategoryOptions();
+  const filters = useSkuFilters();
   const columns = useSkuColumns(has('field:costPrice'), false).filter((c) => c.key !== 'articleNo');
 
   const actions: RowAction<SkuView>[] = [
@@ -45,12 +41,7 @@ export default function CombinedListPage() {
       queryKey={skuKeys.scope('combined')}
       fetch={(q, signal) => skuApi.page('combined', q as SkuQuery, signal)}
       columns={columns}
-      filters={[
-        { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('product:sku.keywordPlaceholder') },
-        { kind: 'treeSelect', name: 'categoryId', label: t('product:sku.category'), treeData: categories.options },
-        { kind: 'select', name: 'brandId', label: t('product:sku.brand'), options: brands.options },
-        { kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions },
-      ]}
+      filters={filters}
       rowActions={actions}
       onAdd={() => navigate(`${BASE}/add`)}
       addPermission="product:combined:add"

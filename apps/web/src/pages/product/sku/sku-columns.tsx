@@ -1,9 +1,11 @@
 import type { SkuView } from '@quire/contracts';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { FilterField } from '../../../kit/filter-rules';
 import type { ListColumn } from '../../../kit/list-page';
 import { formatDateTime, formatPrice } from '../../../kit/product-format';
-import { StatusTag } from '../../../kit/status-tag';
+import { StatusTag, useStatusOptions } from '../../../kit/status-tag';
+import { useBrandOptions, useCategoryOptions } from '../product-options';
 
 const money = (v: string | undefined) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPrice(v)}</span>;
 
@@ -86,4 +88,18 @@ export function useSkuColumns(withCost: boolean, combinedTag = true): ListColumn
     { key: 'updateTime', title: t('product:updateTime'), width: 170, defaultHidden: true, render: (r) => formatDateTime(r.updateTime) },
   );
   return columns;
+}
+
+/** The filters the goods-info and combined-product lists share: keyword, category, brand, status. */
+export function useSkuFilters(): FilterField[] {
+  const { t } = useTranslation();
+  const statusOptions = useStatusOptions();
+  const brands = useBrandOptions();
+  const categories = useCategoryOptions();
+  return [
+    { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('product:sku.keywordPlaceholder') },
+    { kind: 'treeSelect', name: 'categoryId', label: t('product:sku.category'), treeData: categories.options },
+    { kind: 'select', name: 'brandId', label: t('product:sku.brand'), options: brands.options },
+    { kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions },
+  ];
 }

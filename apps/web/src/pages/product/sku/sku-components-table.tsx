@@ -1,11 +1,12 @@
-import { AppstoreAddOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import type { GoodsHit } from '@quire/contracts';
-import { Button, Form, type FormInstance, type FormListFieldData, Space, Table, type TableProps } from 'antd';
+import { Button, Form, type FormInstance, type FormListFieldData, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkuPickerModal, SkuSelect } from '../../../kit/sku-picker';
 import { DecimalInput } from '../decimal-input';
 import { decimalPattern } from '../product-rules';
+import { FormListTable, removeColumn } from './form-list-table';
 import type { ComponentValues, SkuFormValues } from './sku-form';
 
 const QUANTITY = decimalPattern(14, 4);
@@ -111,30 +112,16 @@ export function SkuComponentsTable({
             ),
           },
         ];
-        if (!readOnly) {
-          columns.push({
-            key: '__remove',
-            title: t('kit:list.operations'),
-            width: 80,
-            align: 'center',
-            render: (_, field) => (
-              <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('common:delete')} />
-            ),
-          });
-        }
+        if (!readOnly) columns.push(removeColumn(remove));
         return (
           <>
-            <Table<FormListFieldData>
-              rowKey="key"
-              size="small"
-              bordered
+            <FormListTable
               columns={columns}
               dataSource={fields}
-              pagination={false}
+              errors={errors}
               locale={{ emptyText: t('product:combined.noComponents') }}
               data-testid="components-table"
             />
-            <Form.ErrorList errors={errors} />
             {!readOnly && (
               <Space style={{ marginTop: 8 }}>
                 <Button

@@ -6,11 +6,10 @@ import { type SkuQuery, skuApi, skuKeys } from '../../../api/sku-api';
 import { usePermission } from '../../../core/access';
 import { ui } from '../../../core/ui-bridge';
 import { ListPage, type RowAction } from '../../../kit/list-page';
-import { useStatusOptions } from '../../../kit/status-tag';
 import { EXPORT_URL, ProductImportButton } from '../product-excel';
-import { useBrandOptions, useCategoryOptions, useSupplyModeOptions } from '../product-options';
+import { useSupplyModeOptions } from '../product-options';
 import { statusAction } from '../product-status';
-import { useSkuColumns } from './sku-columns';
+import { useSkuColumns, useSkuFilters } from './sku-columns';
 
 const BASE = '/product/sku';
 
@@ -20,10 +19,8 @@ export default function SkuListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { has } = usePermission();
-  const statusOptions = useStatusOptions();
+  const filters = useSkuFilters();
   const supplyModes = useSupplyModeOptions();
-  const brands = useBrandOptions();
-  const categories = useCategoryOptions();
   const columns = useSkuColumns(has('field:costPrice'));
   const refresh = () => queryClient.invalidateQueries({ queryKey: skuKeys.all });
 
@@ -48,10 +45,7 @@ export default function SkuListPage() {
       fetch={(q, signal) => skuApi.page('sku', q as SkuQuery, signal)}
       columns={columns}
       filters={[
-        { kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('product:sku.keywordPlaceholder') },
-        { kind: 'treeSelect', name: 'categoryId', label: t('product:sku.category'), treeData: categories.options },
-        { kind: 'select', name: 'brandId', label: t('product:sku.brand'), options: brands.options },
-        { kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions },
+        ...filters,
         { kind: 'select', name: 'supplyMode', label: t('product:sku.supplyMode'), options: supplyModes },
         {
           kind: 'dateRange',

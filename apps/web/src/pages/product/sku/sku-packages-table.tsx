@@ -1,11 +1,12 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, type FormInstance, type FormListFieldData, Input, Select, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, type FormInstance, type FormListFieldData, Input, Select, type TableProps, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barcodeProblem, barcodeProblemText } from '../barcode-rules';
 import { DecimalInput } from '../decimal-input';
 import { useUnitOptions } from '../product-options';
 import { decimalPattern } from '../product-rules';
+import { FormListTable, removeColumn } from './form-list-table';
 import type { PackageValues, SkuFormValues } from './sku-form';
 
 const MAX_PACKAGES = 10;
@@ -157,39 +158,16 @@ export function SkuPackagesTable({
           { key: 'height', title: t('product:measure.heightMm'), width: 100, render: (_, f) => measure(f, 'height') },
           { key: 'weight', title: t('product:measure.weightG'), width: 110, render: (_, f) => measure(f, 'weight') },
         ];
-        if (!readOnly) {
-          columns.push({
-            key: '__remove',
-            title: t('kit:list.operations'),
-            width: 80,
-            align: 'center',
-            fixed: 'right',
-            render: (_, field) =>
-              field.name === 0 ? null : (
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() => remove(field.name)}
-                  aria-label={t('common:delete')}
-                  data-action="remove-package"
-                />
-              ),
-          });
-        }
+        if (!readOnly) columns.push(removeColumn(remove, { kept: (field) => field.name === 0, fixed: 'right', action: 'remove-package' }));
         return (
           <>
-            <Table<FormListFieldData>
-              rowKey="key"
-              size="small"
-              bordered
+            <FormListTable
               columns={columns}
               dataSource={fields}
-              pagination={false}
+              errors={errors}
               scroll={{ x: 'max-content' }}
               data-testid="packages-table"
             />
-            <Form.ErrorList errors={errors} />
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, marginTop: 12 }}>
               {readOnly ? (
                 <span />

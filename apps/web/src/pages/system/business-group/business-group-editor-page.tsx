@@ -1,14 +1,11 @@
-import type { BusinessGroupBody, Status } from '@quire/contracts';
+import type { BusinessGroupBody, BusinessGroupView, Status } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessGroupApi, systemKeys } from '../../../api/system-api';
-import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { showSubmitError } from '../../../kit/form-errors';
-import { useStatusOptions } from '../../../kit/status-tag';
-import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { StatusField } from '../../../kit/record-fields';
+import { useRecordEditor } from '../../../kit/use-record-editor';
 import { useBelongTypeOptions } from './business-group-list-page';
 
 type Values = {
@@ -25,33 +22,16 @@ type Values = {
 
 export default function BusinessGroupEditorPage() {
   const { t } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const typeOptions = useBelongTypeOptions();
-  const statusOptions = useStatusOptions();
-  const readOnly = mode === 'detail';
-  const group = useQuery({
-    queryKey: systemKeys.businessGroup(id ?? ''),
-    queryFn: () => businessGroupApi.find(id ?? ''),
-    enabled: Boolean(id),
-  });
-  const all = useQuery({ queryKey: systemKeys.businessGroupList, queryFn: businessGroupApi.list });
-
-  useEffect(() => {
-    if (!group.data) return;
-    form.setFieldsValue({ ...group.data });
-    setDirty(false);
-  }, [group.data, form]);
-
-  useTabTitle(mode === 'add' || group.data ? t(`system:group.title.${mode}`, { name: group.data?.name ?? '' }) : null);
-
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const body: BusinessGroupBody = {
+  const editor = useRecordEditor<BusinessGroupView, Values>({
+    queryKey: systemKeys.businessGroup,
+    load: businessGroupApi.find,
+    toValues: (g) => ({ ...g }),
+    titleKey: 'system:group.title',
+    titleName: (g) => g.name,
+    permission: 'system:businessGroup',
+    invalidate: systemKeys.businessGroups,
+    submit: (v, { id }) =>
+      businessGroupApi.save({
         ...(id ? { id } : {}),
         code: v.code,
         name: v.name,
@@ -62,48 +42,16 @@ export default function BusinessGroupEditorPage() {
         phone: v.phone || null,
         address: v.address || null,
         status: v.status,
-      };
-      await businessGroupApi.save(body);
-      ui.success(t('common:saved'));
-      await finish(systemKeys.businessGroups);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
+      } satisfies BusinessGroupBody),
+  });
+  const { mode, id, readOnly } = editor;
+  const typeOptions = useBelongTypeOptions();
+  const all = useQuery({ queryKey: systemKeys.businessGroupList, queryFn: businessGroupApi.list });
   const parents = (all.data ?? []).filter((g) => g.id !== id).map((g) => ({ value: g.id, label: `${g.name} (${g.code})` }));
 
   return (
-    <EditorFrame
-      title={t(`system:group.title.${mode}`, { name: group.data?.name ?? '' })}
-      dirty={dirty}
-      loading={Boolean(id) && group.isLoading}
-      onBack={() => void back()}
-      operations={
-        readOnly
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'system:businessGroup:add' : 'system:businessGroup:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        onValuesChange={() => setDirty(true)}
-        initialValues={{ belongType: 'ENTERPRISE', status: 'ENABLE' }}
-      >
+    <EditorFrame {...editor.frame}>
+      <Form<Values> {...editor.formProps} initialValues={{ belongType: 'ENTERPRISE', status: 'ENABLE' }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="code" label={t('system:group.code')} rules={[{ required: true, whitespace: true }, { max: 32 }]}>
@@ -130,11 +78,7 @@ export default function BusinessGroupEditorPage() {
               <Input maxLength={32} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
-              <Radio.Group options={statusOptions} />
-            </Form.Item>
-          </Col>
+          <StatusField col={{ xs: 24, md: 8 }} />
           <Col xs={24} md={8}>
             <Form.Item name="contactName" label={t('system:group.contactName')} rules={[{ max: 50 }]}>
               <Input maxLength={50} />

@@ -1,15 +1,11 @@
-import type { EmployeeAddBody, EmployeeUpdateBody } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { EmployeeAddBody, EmployeeUpdateBody, EmployeeView } from '@quire/contracts';
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { employeeApi, systemKeys } from '../../../api/system-api';
-import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { showSubmitError } from '../../../kit/form-errors';
 import { passwordPolicyRule } from '../../../kit/password-rule';
 import { StatusTag } from '../../../kit/status-tag';
-import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { useRecordEditor } from '../../../kit/use-record-editor';
 import { AuthCodeInput, type AuthCodeValue, authCodeRule } from './auth-code-input';
 import { useEmployeeOptions } from './employee-options';
 
@@ -37,19 +33,10 @@ const PERCENT = { min: 0, max: 100, precision: 2, suffix: '%', style: { width: '
 /** Add, edit or view an employee. The system administrator is never edited here. */
 export default function EmployeeEditorPage() {
   const { t } = useTranslation();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const { roleOptions, positionOptions, groupOptions } = useEmployeeOptions();
-  const readOnly = mode === 'detail';
-  const employee = useQuery({ queryKey: systemKeys.employee(id ?? ''), queryFn: () => employeeApi.find(id ?? ''), enabled: Boolean(id) });
-  const chosenGroups = Form.useWatch('businessGroupIds', form) ?? [];
-
-  useEffect(() => {
-    const e = employee.data;
-    if (!e) return;
-    form.setFieldsValue({
+  const editor = useRecordEditor<EmployeeView, Values>({
+    queryKey: systemKeys.employee,
+    load: employeeApi.find,
+    toValues: (e) => ({
       employeeNo: e.employeeNo,
       name: e.name,
       phone: e.phone,
@@ -62,16 +49,13 @@ export default function EmployeeEditorPage() {
       returnDiscountCap: Number(e.returnDiscountCap),
       pickingUnderTolerance: Number(e.pickingUnderTolerance),
       pickingOverTolerance: Number(e.pickingOverTolerance),
-    });
-    setDirty(false);
-  }, [employee.data, form]);
-
-  useTabTitle(mode === 'add' || employee.data ? t(`system:employee.title.${mode}`, { name: employee.data?.name ?? '' }) : null);
-
-  const save = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
+    }),
+    titleKey: 'system:employee.title',
+    titleName: (e) => e.name,
+    permission: 'system:employee',
+    invalidate: systemKeys.employees,
+    locked: (e) => e.isAdmin,
+    submit: async (v, { mode, id }) => {
       const common = {
         employeeNo: v.employeeNo,
         name: v.name,
@@ -91,44 +75,16 @@ export default function EmployeeEditorPage() {
       };
       if (mode === 'add') await employeeApi.add({ ...common, password: v.password ?? '' } satisfies EmployeeAddBody);
       else if (id) await employeeApi.update({ id, ...common } satisfies EmployeeUpdateBody);
-      ui.success(t('common:saved'));
-      await finish(systemKeys.employees);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { form, mode, readOnly, record: e } = editor;
+  const { roleOptions, positionOptions, groupOptions } = useEmployeeOptions();
+  const chosenGroups = Form.useWatch('businessGroupIds', form) ?? [];
 
-  const e = employee.data;
   return (
-    <EditorFrame
-      title={t(`system:employee.title.${mode}`, { name: e?.name ?? '' })}
-      extra={e ? <StatusTag status={e.status} /> : null}
-      dirty={dirty}
-      loading={Boolean(id) && employee.isLoading}
-      onBack={() => void back()}
-      operations={
-        readOnly || e?.isAdmin
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'system:employee:add' : 'system:employee:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
+    <EditorFrame {...editor.frame} extra={e ? <StatusTag status={e.status} /> : null}>
       <Form<Values>
-        form={form}
-        layout="vertical"
-        disabled={readOnly || e?.isAdmin}
-        onValuesChange={() => setDirty(true)}
+        {...editor.formProps}
         initialValues={{
           salesDiscountCap: 100,
           returnDiscountCap: 100,

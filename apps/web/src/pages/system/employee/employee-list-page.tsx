@@ -1,15 +1,14 @@
-import { CheckCircleOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
-import type { EmployeeView, Status } from '@quire/contracts';
+import { TeamOutlined } from '@ant-design/icons';
+import type { EmployeeView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { runAction } from '../../../api/report-error';
 import { employeeApi, systemKeys } from '../../../api/system-api';
 import { Access } from '../../../core/access';
-import { ui } from '../../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
+import { useStatusActions } from '../../../kit/status-actions';
 import { StatusTag, useStatusOptions } from '../../../kit/status-tag';
 import { AssignRoleModal, DiscountAuthModal, ResetPasswordModal } from './employee-modals';
 import { useEmployeeOptions } from './employee-options';
@@ -38,24 +37,14 @@ export default function EmployeeListPage() {
     navigate(`${BASE}/${kind}/${row.id}`);
   };
 
-  const setStatus = async (rows: EmployeeView[], status: Status) => {
-    const targets = rows.filter((r) => !r.isAdmin);
-    if (targets.length === 0) return;
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: t(status === 'ENABLE' ? 'system:employee.confirmEnable' : 'system:employee.confirmDisable', {
-        names: targets.map((r) => r.name).join(', '),
-      }),
-      danger: status === 'DISABLE',
-    });
-    if (!ok) return;
-    await employeeApi.setStatus(
-      targets.map((r) => r.id),
-      status,
-    );
-    ui.success(t('common:done'));
-    await refresh();
-  };
+  const status = useStatusActions<EmployeeView>({
+    permission: 'system:employee:status',
+    statusOf: (r) => r.status,
+    apply: employeeApi.setStatus,
+    invalidate: systemKeys.employees,
+    eligible: (r) => !r.isAdmin,
+    confirm: { keys: 'system:employee', name: (r) => r.name, separator: ', ' },
+  });
 
   const columns: ListColumn<EmployeeView>[] = [
     { key: 'employeeNo', title: t('system:employee.employeeNo'), dataIndex: 'employeeNo', width: 150, fixed: 'left' },
@@ -142,7 +131,7 @@ export default function EmployeeListPage() {
       label: t('common:toggleStatus'),
       permission: 'system:employee:status',
       hidden: (r) => r.isAdmin,
-      onClick: (r) => setStatus([r], r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE'),
+      onClick: (r) => status.setStatus([r], r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE'),
     },
     {
       key: 'assignRole',
@@ -189,28 +178,7 @@ export default function EmployeeListPage() {
           const none = selected.length === 0;
           return (
             <>
-              <Access path="system:employee:status">
-                <Space size={8}>
-                  <Tooltip title={none ? t('kit:list.selectFirst') : undefined}>
-                    <Button
-                      icon={<CheckCircleOutlined />}
-                      disabled={none}
-                      onClick={() => runAction(() => setStatus(selected, 'ENABLE').then(clear))}
-                    >
-                      {t('common:enable')}
-                    </Button>
-                  </Tooltip>
-                  <Tooltip title={none ? t('kit:list.selectFirst') : undefined}>
-                    <Button
-                      icon={<StopOutlined />}
-                      disabled={none}
-                      onClick={() => runAction(() => setStatus(selected, 'DISABLE').then(clear))}
-                    >
-                      {t('common:disable')}
-                    </Button>
-                  </Tooltip>
-                </Space>
-              </Access>
+              {status.toolbar(selected, clear)}
               <Access path="system:employee:assignRole">
                 <Button
                   icon={<TeamOutlined />}

@@ -6,37 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../api/report-error';
 import { employeeApi, systemKeys } from '../../../api/system-api';
 import { ui } from '../../../core/ui-bridge';
-import { showSubmitError } from '../../../kit/form-errors';
 import { passwordPolicyRule } from '../../../kit/password-rule';
+import { useModalForm } from '../../../kit/use-modal-form';
 import { AuthCodeInput, type AuthCodeValue, authCodeRule } from './auth-code-input';
 
 type Done = () => void;
 
 export function ResetPasswordModal({ employee, onClose }: { employee: EmployeeView | null; onClose: Done }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ password: string; confirm: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields();
-    if (!employee) return;
-    setSaving(true);
-    try {
-      await employeeApi.resetPassword(employee.id, values.password);
-      ui.success(t('system:employee.passwordReset'));
-      onClose();
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, modal } = useModalForm<{ password: string; confirm: string }>({
+    open: Boolean(employee),
+    success: t('system:employee.passwordReset'),
+    onClose,
+    submit: async (values) => {
+      if (employee) await employeeApi.resetPassword(employee.id, values.password);
+    },
+  });
   return (
     <Modal
-      open={Boolean(employee)}
+      {...modal}
       title={t('system:employee.resetPasswordTitle', { name: employee?.name ?? '' })}
-      onCancel={onClose}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
       destroyOnHidden
       okText={t('common:confirm')}
     >
@@ -125,8 +114,19 @@ type DiscountValues = { salesDiscountCap: number; returnDiscountCap: number; dis
 
 export function DiscountAuthModal({ employee, onClose }: { employee: EmployeeView | null; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DiscountValues>();
-  const [saving, setSaving] = useState(false);
+  const { form, modal } = useModalForm<DiscountValues>({
+    open: Boolean(employee),
+    onClose,
+    submit: async (values) => {
+      if (!employee) return;
+      await employeeApi.saveDiscountAuth({
+        employeeId: employee.id,
+        salesDiscountCap: String(values.salesDiscountCap),
+        returnDiscountCap: String(values.returnDiscountCap),
+        ...(values.discountAuthCode !== undefined ? { discountAuthCode: values.discountAuthCode } : {}),
+      });
+    },
+  });
   const auth = useQuery({
     queryKey: systemKeys.discountAuth(employee?.id ?? ''),
     queryFn: () => employeeApi.discountAuth(employee?.id ?? ''),
@@ -141,36 +141,9 @@ export function DiscountAuthModal({ employee, onClose }: { employee: EmployeeVie
       });
     }
   }, [auth.data, form]);
-  const submit = async () => {
-    const values = await form.validateFields();
-    if (!employee) return;
-    setSaving(true);
-    try {
-      await employeeApi.saveDiscountAuth({
-        employeeId: employee.id,
-        salesDiscountCap: String(values.salesDiscountCap),
-        returnDiscountCap: String(values.returnDiscountCap),
-        ...(values.discountAuthCode !== undefined ? { discountAuthCode: values.discountAuthCode } : {}),
-      });
-      ui.success(t('common:saved'));
-      onClose(true);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
   const isSet = auth.data?.hasDiscountAuthCode ?? employee?.hasDiscountAuthCode ?? false;
   return (
-    <Modal
-      open={Boolean(employee)}
-      title={t('system:employee.discountAuthTitle', { name: employee?.name ?? '' })}
-      onCancel={() => onClose(false)}
-      onOk={() => runAction(submit)}
-      confirmLoading={saving}
-      destroyOnHidden
-      okText={t('common:save')}
-    >
+    <Modal {...modal} title={t('system:employee.discountAuthTitle', { name: employee?.name ?? '' })} destroyOnHidden>
       {auth.isLoading ? (
         <Skeleton active />
       ) : (

@@ -1,15 +1,13 @@
-import type { RoleBody } from '@quire/contracts';
+import type { RoleBody, RoleDetail } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleApi, systemKeys } from '../../../api/system-api';
 import { usePermission } from '../../../core/access';
-import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
-import { showSubmitError } from '../../../kit/form-errors';
 import { StatusTag } from '../../../kit/status-tag';
-import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
+import { useRecordEditor } from '../../../kit/use-record-editor';
 import { PermissionTree } from './permission-tree';
 import { grantedIds, toPermNodes } from './permission-tree-rules';
 
@@ -19,71 +17,35 @@ type Values = { code: string; name: string; remark?: string | null };
 export default function RoleEditorPage() {
   const { t } = useTranslation();
   const { has } = usePermission();
-  const { mode, id, finish, back } = useEditorTab();
-  const [form] = Form.useForm<Values>();
   const [granted, setGranted] = useState<Set<string>>(new Set());
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const readOnly = mode === 'detail';
+  const tree = useQuery({ queryKey: systemKeys.grantableTree, queryFn: roleApi.grantableTree });
+  const editor = useRecordEditor<RoleDetail, Values>({
+    queryKey: systemKeys.role,
+    load: roleApi.detail,
+    toValues: (r) => ({ code: r.code, name: r.name, remark: r.remark }),
+    titleKey: 'system:role.title',
+    titleName: (r) => r.name,
+    permission: 'system:role',
+    invalidate: systemKeys.roles,
+    submit: (v, { id }) =>
+      roleApi.save({
+        ...(id ? { id } : {}),
+        code: v.code,
+        name: v.name,
+        remark: v.remark ?? null,
+        menuIds: grantedIds(toPermNodes(tree.data ?? []), granted),
+      } satisfies RoleBody),
+  });
+  const { mode, readOnly, record } = editor;
   const canGrant = !readOnly && has('system:role:grant');
 
-  const detail = useQuery({ queryKey: systemKeys.role(id ?? ''), queryFn: () => roleApi.detail(id ?? ''), enabled: Boolean(id) });
-  const tree = useQuery({ queryKey: systemKeys.grantableTree, queryFn: roleApi.grantableTree });
-
   useEffect(() => {
-    if (!detail.data) return;
-    form.setFieldsValue({ code: detail.data.code, name: detail.data.name, remark: detail.data.remark });
-    setGranted(new Set(detail.data.menuIds));
-    setDirty(false);
-  }, [detail.data, form]);
-
-  useTabTitle(mode === 'add' || detail.data ? t(`system:role.title.${mode}`, { name: detail.data?.name ?? '' }) : null);
-
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const body: RoleBody = {
-        ...(id ? { id } : {}),
-        code: values.code,
-        name: values.name,
-        remark: values.remark ?? null,
-        menuIds: grantedIds(toPermNodes(tree.data ?? []), granted),
-      };
-      await roleApi.save(body);
-      ui.success(t('common:saved'));
-      await finish(systemKeys.roles);
-    } catch (error) {
-      showSubmitError(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (record) setGranted(new Set(record.menuIds));
+  }, [record]);
 
   return (
-    <EditorFrame
-      title={t(`system:role.title.${mode}`, { name: detail.data?.name ?? '' })}
-      extra={detail.data ? <StatusTag status={detail.data.status} /> : null}
-      dirty={dirty}
-      loading={Boolean(id) && detail.isLoading}
-      onBack={() => void back()}
-      operations={
-        readOnly
-          ? []
-          : [
-              {
-                key: 'save',
-                label: t('common:save'),
-                primary: true,
-                shortcut: 'F4',
-                loading: saving,
-                permission: mode === 'add' ? 'system:role:add' : 'system:role:edit',
-                onClick: save,
-              },
-            ]
-      }
-    >
-      <Form<Values> form={form} layout="vertical" disabled={readOnly} onValuesChange={() => setDirty(true)}>
+    <EditorFrame {...editor.frame} extra={record ? <StatusTag status={record.status} /> : null}>
+      <Form<Values> {...editor.formProps}>
         <div className="q-section-title">{t('system:role.basic')}</div>
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -109,7 +71,7 @@ export default function RoleEditorPage() {
           disabled={!canGrant}
           onChange={(next) => {
             setGranted(next);
-            setDirty(true);
+            editor.touch();
           }}
         />
       </Form>
