@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { enableStatus, idText, optionalText, recordCode } from './common';
-import { sortOf } from './warehouse';
+import { enableStatus, idText, optionalText, pageFields, recordCode, sortParam } from './common';
 
 // Basic data (spec §3, §7 Basic service): dictionaries, currencies and exchange rates, geo,
 // business configuration, company accounts.
@@ -8,10 +7,6 @@ import { sortOf } from './warehouse';
 const wireId = idText;
 const status = enableStatus;
 const code = recordCode;
-const pageFields = {
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-};
 /** A decimal as text; the sign is checked by the service so the clerk gets a message in their language. */
 const decimalText = (intDigits: number, scale: number) =>
   z
@@ -99,7 +94,7 @@ export const exchangeRatePageBody = z.object({
   toCurrency: currencyCode.optional(),
   dateFrom: z.iso.date().optional(),
   dateTo: z.iso.date().optional(),
-  sort: sortOf(EXCHANGE_RATE_SORTS),
+  sort: sortParam(EXCHANGE_RATE_SORTS),
 });
 export const getExchangeRateBody = z.object({ from: currencyCode, to: currencyCode, date: z.iso.date().optional() });
 
@@ -246,7 +241,7 @@ export const companyAccountListBody = z.object({
   accountType: z.enum(COMPANY_ACCOUNT_TYPES).optional(),
   currencyCode: currencyCode.optional(),
   status: status.optional(),
-  sort: sortOf(COMPANY_ACCOUNT_SORTS),
+  sort: sortParam(COMPANY_ACCOUNT_SORTS),
 });
 export const companyAccountPageBody = companyAccountListBody.extend(pageFields);
 

@@ -29,3 +29,24 @@ export const recordCode = z
 
 /** Enabled or disabled, the status of most master data. */
 export const enableStatus = z.enum(['ENABLE', 'DISABLE']);
+
+/** The paging fields of every list: page number from 1, at most 500 rows a page. */
+export const pageFields = {
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+};
+
+/** A page request without filters. */
+export const pageQuery = z.object(pageFields);
+
+/**
+ * The one sort grammar of every list: `field` or `field,asc|desc`, the field from the list's
+ * allow-list (the server adds the id for a stable order).
+ */
+export function sortParam<const F extends readonly [string, ...string[]]>(fields: F) {
+  return z
+    .string()
+    .trim()
+    .regex(new RegExp(`^(${fields.join('|')})(,(asc|desc))?$`), `sort by one of ${fields.join(', ')}, then ,asc or ,desc`)
+    .optional();
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idText } from './common';
-import { pageQuery } from './user';
+import { idText, pageQuery, sortParam } from './common';
 
 /**
  * Every document type of the product (spec §3, GLOSSARY.md) with its bill-number prefix.
@@ -298,10 +297,7 @@ export const DOCUMENT_SORTS = ['billDate', 'billNo', 'createTime', 'status'] as 
 
 /** Filters every document list has (spec §5: at least one date range on search forms). */
 export const documentPageQuery = pageQuery.extend({
-  sort: z
-    .string()
-    .regex(/^(billDate|billNo|createTime|status)(,(asc|desc))?$/)
-    .optional(),
+  sort: sortParam(DOCUMENT_SORTS),
   billNo: z.string().trim().max(40).optional(),
   status: z.enum(DOCUMENT_STATUSES).optional(),
   dateFrom: day.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './common';
 
 /** Download center task (spec §4): a queued export, or an import being processed. */
 export const EXCEL_TASK_KINDS = ['EXPORT', 'IMPORT'] as const;
@@ -47,8 +48,7 @@ const dateOrDateTime = z
 
 export const excelTaskPageBody = z
   .object({
-    pageNum: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(500).default(20),
+    ...pageFields,
     status: z.enum(EXCEL_TASK_STATUSES).optional(),
     kind: z.enum(EXCEL_TASK_KINDS).optional(),
     /** Creation time from (a date is the start of that day). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, sortParam } from './common';
 import {
   DOCUMENT_TYPE_CODES,
   type DocumentDetailView,
@@ -9,7 +10,6 @@ import {
   unitPrice,
   wireId,
 } from './document';
-import { pageQuery } from './user';
 
 const lineRemark = z
   .string()
@@ -63,11 +63,10 @@ export type CostAdjustSaveBody = z.input<typeof costAdjustSaveBody>;
 
 // ---- stock query and movements ---------------------------------------------------------
 
+export const STOCK_SORTS = ['skuId', 'warehouseId', 'onHand', 'locked', 'available', 'updateTime'] as const;
+
 export const stockQueryBody = pageQuery.extend({
-  sort: z
-    .string()
-    .regex(/^(skuId|warehouseId|onHand|locked|available|updateTime)(,(asc|desc))?$/)
-    .optional(),
+  sort: sortParam(STOCK_SORTS),
   warehouseId: wireId.optional(),
   skuId: wireId.optional(),
   skuIds: z.array(wireId).max(500).optional(),

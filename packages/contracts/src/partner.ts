@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText, optionalText } from './common';
+import { idText, optionalText, pageFields, sortParam } from './common';
 
 // Customers (客户档案) and suppliers (供应商档案): spec §3, §4, §5; DOMAIN.md rules 9–15.
 
@@ -84,20 +84,6 @@ export const supplierCodeSchema = z
   .max(SUPPLIER_CODE_MAX, `at most ${SUPPLIER_CODE_MAX} characters`)
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
   .transform((v) => v.toUpperCase());
-
-/** `field` or `field,asc|desc` from an allow-list. */
-function sortParam<const F extends readonly [string, ...string[]]>(fields: F) {
-  return z
-    .string()
-    .trim()
-    .regex(new RegExp(`^(${fields.join('|')})(,(asc|desc))?$`), `one of ${fields.join(', ')}, optionally ,asc or ,desc`)
-    .optional();
-}
-
-const pageFields = {
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-};
 
 // ---- customers -------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText, optionalText } from './common';
+import { idText, optionalText, pageFields, sortParam } from './common';
 
 // Product master data (spec §1, §3, §5): brands, categories, tax items, SKUs with packages,
 // barcodes and components (combined products), and the quick search used by pickers.
@@ -114,19 +114,7 @@ const barcodeText = z.string().trim().min(1).max(14).regex(/^\d+$/, 'digits only
 
 // ---- shared page pieces ------------------------------------------------------------------
 
-export const productPageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-});
-
-/** `field` or `field,asc|desc` from an allow-list. */
-function sortParam<const F extends readonly [string, ...string[]]>(fields: F) {
-  return z
-    .string()
-    .trim()
-    .regex(new RegExp(`^(${fields.join('|')})(,(asc|desc))?$`), `sort by one of ${fields.join(', ')}, then ,asc or ,desc`)
-    .optional();
-}
+export const productPageQuery = z.object(pageFields);
 
 export const productIdsBody = z.object({ ids });
 export type ProductIdsBody = z.input<typeof productIdsBody>;

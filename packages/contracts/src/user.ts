@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText, optionalText } from './common';
+import { idText, optionalText, pageQuery } from './common';
 
 export const STATUS = ['ENABLE', 'DISABLE'] as const;
 export type Status = (typeof STATUS)[number];
@@ -21,10 +21,7 @@ const keptText = (max: number) =>
 /** An authorization code: 4–32 characters; empty keeps the stored one, null clears it. */
 const authCode = z.string().min(4).max(32).optional().nullable();
 
-export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-});
+export { pageQuery };
 
 export const idsQuery = z.object({
   ids: z

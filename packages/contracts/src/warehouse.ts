@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enableStatus, idText, optionalText, recordCode } from './common';
+import { enableStatus, idText, optionalText, pageFields, recordCode, sortParam } from './common';
 
 // Warehouses (spec §3): physical warehouses (物理仓), logical warehouses (逻辑仓) and locations (库位).
 
@@ -8,16 +8,6 @@ const status = enableStatus;
 const code = recordCode;
 const name = z.string().trim().min(1).max(100);
 const keyword = z.string().trim().max(100).optional();
-const pageFields = {
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(20),
-};
-
-/** A sort allow-list: `field` ascending, `-field` descending. */
-export function sortOf<const F extends readonly [string, ...string[]]>(fields: F) {
-  const values = fields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
-  return z.enum(values).optional();
-}
 
 /**
  * Logical warehouse types:
@@ -79,7 +69,7 @@ export type PhysicalWarehouseAddBody = z.input<typeof physicalWarehouseAddBody>;
 export type PhysicalWarehouseUpdateBody = z.input<typeof physicalWarehouseUpdateBody>;
 
 export const PHYSICAL_WAREHOUSE_SORTS = ['code', 'name', 'createTime'] as const;
-export const physicalWarehouseListBody = z.object({ keyword, status: status.optional(), sort: sortOf(PHYSICAL_WAREHOUSE_SORTS) });
+export const physicalWarehouseListBody = z.object({ keyword, status: status.optional(), sort: sortParam(PHYSICAL_WAREHOUSE_SORTS) });
 export const physicalWarehousePageBody = physicalWarehouseListBody.extend(pageFields);
 
 export type PhysicalWarehouseView = {
@@ -141,7 +131,7 @@ export const logicalWarehouseListBody = z.object({
   status: status.optional(),
   inventoryMode: z.enum(INVENTORY_MODES).optional(),
   physicalWarehouseId: wireId.optional(),
-  sort: sortOf(LOGICAL_WAREHOUSE_SORTS),
+  sort: sortParam(LOGICAL_WAREHOUSE_SORTS),
 });
 export const logicalWarehousePageBody = logicalWarehouseListBody.extend(pageFields);
 
@@ -205,7 +195,7 @@ export const locationListBody = z.object({
   keyword,
   logicalWarehouseId: wireId.optional(),
   status: status.optional(),
-  sort: sortOf(LOCATION_SORTS),
+  sort: sortParam(LOCATION_SORTS),
 });
 export const locationPageBody = locationListBody.extend(pageFields);
 

@@ -1,4 +1,4 @@
 // The helpers the basic-data services take from the platform, under the names they use.
 
-export { likeContains as likePattern, sortOrder as orderBy, toId, toIds, uniqueViolation } from '../../platform/db/sql-helpers';
+export { likeContains as likePattern, orderBy, toId, toIds, uniqueViolation } from '../../platform/db/sql-helpers';
 export { duplicate } from '../../platform/http/errors';

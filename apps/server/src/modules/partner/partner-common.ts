@@ -1,6 +1,4 @@
 import { ErrorCode } from '@quire/contracts';
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { pinyin } from 'pinyin-pro';
 import { type AuthContext, can } from '../../platform/access/auth-context';
 import { AppError, fail } from '../../platform/http/errors';
@@ -53,11 +51,4 @@ export function fieldRefusal(problems: FieldProblem[], params: Record<string, un
   );
 }
 
-/** ORDER BY from an allow-listed `field` or `field,asc|desc`; ties broken by id, newest first. */
-export function orderOf(sort: string | undefined, columns: Record<string, PgColumn>, id: PgColumn): SQL[] {
-  if (!sort) return [desc(id)];
-  const [field, direction] = sort.split(',');
-  const column = columns[field];
-  if (!column) return [desc(id)];
-  return [direction === 'desc' ? desc(column) : asc(column), desc(id)];
-}
+export { orderBy as orderOf } from '../../platform/db/sql-helpers';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@quire/contracts';
-import { type AnyColumn, asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/client';
 import { pgError } from '../../platform/db/sql-helpers';
@@ -31,10 +31,6 @@ export function violatedConstraint(err: unknown): string | undefined {
   return undefined;
 }
 
-export function duplicate(field: string, label: MessageKey, value: string): AppError {
-  return fail.field(field, 'common.duplicate', { field: label, value }, ErrorCode.DUPLICATE);
-}
-
 /** A rule refusal marked on one field, with the rule's own message as `msg`. */
 export function fieldRule(field: string, key: MessageKey, params: Record<string, unknown> = {}): AppError {
   return fail.field(field, key, params, ErrorCode.VALIDATION_FAILED);
@@ -50,15 +46,6 @@ export function issuesError(issues: Issue[]): AppError {
     {},
     issues.map((i) => ({ field: i.field, message: '', messageKey: i.key })),
   );
-}
-
-/** `field,asc|desc` from an allow-list (validated by the contract) to ORDER BY terms, id last. */
-export function orderBy(sort: string | undefined, columns: Record<string, AnyColumn>, id: AnyColumn, fallback: SQL[] = []): SQL[] {
-  if (!sort) return fallback.length ? fallback : [desc(id)];
-  const [field, direction] = sort.split(',');
-  const column = columns[field];
-  if (!column) return fallback.length ? fallback : [desc(id)];
-  return direction === 'desc' ? [desc(column), desc(id)] : [asc(column), asc(id)];
 }
 
 export const iso = (d: Date) => d.toISOString();
@@ -85,3 +72,6 @@ export async function bulkInsert(db: Executor, table: PgTable, rows: Record<stri
   );
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
+
+export { orderBy } from '../../platform/db/sql-helpers';
+export { duplicate } from '../../platform/http/errors';

@@ -5,7 +5,6 @@ import { type AuthContext, can } from '../../platform/access/auth-context';
 import { forgetAllSessions } from '../../platform/auth/session-cache';
 import type { Executor } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
-import type { MessageKey } from '../../platform/i18n/messages';
 import { businessGroup, employee, employeeBusinessGroup } from './access.schema';
 import { manageableGroups, mayChange, withinScope } from './group-scope';
 
@@ -13,11 +12,9 @@ import { manageableGroups, mayChange, withinScope } from './group-scope';
 
 import { countOf, isUniqueViolation, likeContains as likePattern, toId, toIds } from '../../platform/db/sql-helpers';
 
-export { countOf, isUniqueViolation, likePattern, toId, toIds };
+import { duplicate } from '../../platform/http/errors';
 
-export function duplicate(field: string, label: MessageKey, value: string): AppError {
-  return fail.field(field, 'common.duplicate', { field: label, value }, ErrorCode.DUPLICATE);
-}
+export { countOf, duplicate, isUniqueViolation, likePattern, toId, toIds };
 
 /** The button a save needs depends on the body (add or edit): checked here, the route declares the screen. */
 export function requireButton(auth: AuthContext, permission: string): void {

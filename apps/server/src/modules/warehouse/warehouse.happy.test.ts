@@ -66,7 +66,7 @@ describe('physical warehouses (happy)', () => {
     const byCode = await w.ok<Page<PhysicalWarehouseView>>(t.call(session, 'POST', '/api/stock/centralWarehouse/page', { sort: 'code' }));
     expect(byCode.list.map((p) => p.code)).toEqual(['A-1', 'B-2']);
     const byCodeDesc = await w.ok<Page<PhysicalWarehouseView>>(
-      t.call(session, 'POST', '/api/stock/centralWarehouse/page', { sort: '-code' }),
+      t.call(session, 'POST', '/api/stock/centralWarehouse/page', { sort: 'code,desc' }),
     );
     expect(byCodeDesc.list.map((p) => p.code)).toEqual(['B-2', 'A-1']);
   });

@@ -108,11 +108,20 @@ export async function together<T extends readonly unknown[]>(
   return (await Promise.all(tasks.map((task) => task()))) as unknown as T;
 }
 
-/** ORDER BY from an allow-listed `field` / `-field`, then the id for a stable order; `fallback` without one. */
-export function sortOrder(sort: string | undefined, columns: Record<string, AnyPgColumn>, id: AnyPgColumn, fallback: SQL[]): SQL[] {
+/**
+ * ORDER BY for the one sort grammar of every list (contracts' `sortParam`): `field` or
+ * `field,asc|desc` from the list's allow-list, then the id in the same direction for a stable
+ * order; `fallback` (newest first) without a sort or for a field the list does not allow.
+ */
+export function orderBy(
+  sort: string | undefined,
+  columns: Record<string, AnyPgColumn>,
+  id: AnyPgColumn,
+  fallback: SQL[] = [desc(id)],
+): SQL[] {
   if (!sort) return fallback;
-  const descending = sort.startsWith('-');
-  const column = columns[descending ? sort.slice(1) : sort];
+  const [field, direction] = sort.split(',');
+  const column = Object.hasOwn(columns, field) ? columns[field] : undefined;
   if (!column) return fallback;
-  return [descending ? desc(column) : asc(column), descending ? desc(id) : asc(id)];
+  return direction === 'desc' ? [desc(column), desc(id)] : [asc(column), asc(id)];
 }

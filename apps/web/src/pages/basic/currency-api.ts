@@ -29,7 +29,7 @@ export const currencyApi = {
 
 export const exchangeRateApi = {
   page: (q: ExchangeRateQuery, signal?: AbortSignal) =>
-    http.post<Page<ExchangeRateView>>('/api/basic/partnerCurrency/page', { sort: '-effectiveDate', ...q }, { signal }),
+    http.post<Page<ExchangeRateView>>('/api/basic/partnerCurrency/page', { sort: 'effectiveDate,desc', ...q }, { signal }),
   add: (body: ExchangeRateAddBody) =>
     http.put<ExchangeRateView>('/api/basic/partnerCurrency/add', body, { fieldErrors: true, loading: true }),
   update: (body: { id: string; rate: string; remark?: string | null }) =>
