@@ -1,7 +1,8 @@
 /**
  * A 100,000-row SKU import through the .xlsx framework (platform/excel importNow: the same
- * read, row checks and batched commits as an upload), on the large catalogue. Target ≤ 60 s.
- * Printed beside it, as the baseline of the same run: reading the workbook alone.
+ * read, row checks and batched commits as an upload), on the large catalogue. Goals: ≤ 60 s,
+ * and under ~300 MB of extra memory (peak RSS growth, sampled every 100 ms). Printed beside
+ * it, as the baseline of the same run: reading the workbook alone.
  *
  *   npm run gen:large first (for the categories, the brands and a realistic table size), then:
  *   DATABASE_URL=postgres://… node --import tsx bench/sku-import.bench.ts
@@ -121,16 +122,35 @@ async function main(): Promise<void> {
     for await (const _ of readFirstSheet(file)) read++;
     const readSeconds = (performance.now() - started) / 1000;
 
+    // Peak RSS growth during the import, sampled every 100 ms (goal: under ~300 MB extra).
+    const memory = process.memoryUsage();
+    const rssBefore = memory.rss;
+    let rssPeak = rssBefore;
+    let heapPeak = memory.heapUsed;
+    let buffersPeak = memory.arrayBuffers;
+    const sample = () => {
+      const m = process.memoryUsage();
+      rssPeak = Math.max(rssPeak, m.rss);
+      heapPeak = Math.max(heapPeak, m.heapUsed);
+      buffersPeak = Math.max(buffersPeak, m.arrayBuffers);
+    };
+    const sampler = setInterval(sample, 100);
     started = performance.now();
     const result = await importNow(db, skuImport, { auth, file, mode: MODE, lang: 'zh-CN' });
     const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    sample();
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    const extraMb = (rssPeak - rssBefore) / 1024 / 1024;
     const [{ n: after }] = await db.select({ n: sql<number>`count(*)::int` }).from(productSku);
     process.stdout.write(
       `${[
         `SKU import of ${ROWS} rows (${database.kind}, ${MODE}, table had ${before} SKUs):`,
         `  task ${result.task.status}: ${result.task.okRows} imported, ${result.task.failedRows} failed${result.task.errorMessage ? ` (${result.task.errorMessage})` : ''}; SKUs now ${after}`,
         `  baseline: reading the workbook alone (${read} rows) ${readSeconds.toFixed(1)} s`,
-        `  import ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds)} rows/s; target ≤ 60 s: ${seconds <= 60 ? 'met' : 'NOT met'}); ${(seconds / readSeconds).toFixed(1)}× the read`,
+        `  import ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds)} rows/s; goal ≤ 60 s: ${seconds <= 60 ? 'MET' : 'NOT MET'}); ${(seconds / readSeconds).toFixed(1)}× the read`,
+        `  peak RSS growth ${extraMb.toFixed(0)} MB (from ${(rssBefore / 1024 / 1024).toFixed(0)} MB, sampled every 100 ms; goal ≤ 300 MB: ${extraMb <= 300 ? 'MET' : 'NOT MET'});` +
+          ` peaks: JS heap +${mb(heapPeak - memory.heapUsed)} MB, array buffers (PGlite's memory among them) +${mb(buffersPeak - memory.arrayBuffers)} MB`,
       ].join('\n')}\n`,
     );
   } finally {
