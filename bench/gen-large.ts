@@ -22,6 +22,8 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { generateLargeSkus } from '../apps/server/src/modules/product/sku-generator';
 import { businessGroup } from '../apps/server/src/modules/system/access.schema';
+// The document engine's ports (the demo seed posts documents), as the app installs them.
+import '../apps/server/src/ports';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, type Executor, migrateDatabase, openPglite, openPostgres } from '../apps/server/src/platform/db/client';
 import { seedDatabase } from '../apps/server/src/seed/seed';

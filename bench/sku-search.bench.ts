@@ -1,7 +1,7 @@
 /**
  * The goods quick search (POST /api/product/goodsCache/page) on the large catalogue: p50/p95/p99
  * server time of a mix of code prefixes, exact barcodes, name fragments (2 and 3+ characters)
- * and mnemonic prefixes. Target: p95 ≤ 30 ms at 200k SKUs. The baseline, measured in the same
+ * and mnemonic prefixes. Goal of every kind: p95 ≤ 30 ms and p99 ≤ 60 ms at 200k SKUs. The baseline, measured in the same
  * run, is a SKU read by primary key through the same views.
  *
  *   npm run gen:large first, then:
@@ -16,7 +16,8 @@ import { skuFrom } from '../apps/server/src/modules/product/sku-view';
 import type { Db } from '../apps/server/src/platform/db/client';
 import { openBenchDatabase } from './gen-large';
 
-const ROUNDS = Number(process.env.ROUNDS ?? 100);
+// 200 searches of each kind: the p99 is then the third-slowest, not the single slowest.
+const ROUNDS = Number(process.env.ROUNDS ?? 200);
 const NAME_FRAGMENTS = ['中性', '铅笔', '笔记', '档案', '彩色', '修正', '中性笔', '笔记本', '档案盒', '长尾夹', '0.5mm 黑色', '油画棒 24'];
 
 function random(seed: number): () => number {
@@ -33,14 +34,23 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function summary(label: string, times: number[]): { p50: number; p95: number } {
+/** Every kind's goal (issue 10 §5): p95 ≤ 30 ms and p99 ≤ 60 ms. */
+const GOAL_P95 = 30;
+const GOAL_P99 = 60;
+
+type Summary = { p50: number; p95: number; p99: number; met: boolean };
+
+function summary(label: string, times: number[], goal = true): Summary {
   const sorted = [...times].sort((a, b) => a - b);
   const p50 = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
+  const p99 = percentile(sorted, 99);
+  const met = p95 <= GOAL_P95 && p99 <= GOAL_P99;
+  const ms = (v: number) => `${v.toFixed(2).padStart(7)} ms`;
   process.stdout.write(
-    `  ${label.padEnd(22)} n=${String(sorted.length).padStart(4)}  p50 ${p50.toFixed(2).padStart(7)} ms  p95 ${p95.toFixed(2).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(2).padStart(7)} ms  max ${sorted[sorted.length - 1].toFixed(2).padStart(7)} ms\n`,
+    `  ${label.padEnd(20)} n=${String(sorted.length).padStart(4)}  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}  max ${ms(sorted[sorted.length - 1])}${goal ? `  ${met ? 'MET' : 'NOT MET'}` : ''}\n`,
   );
-  return { p50, p95 };
+  return { p50, p95, p99, met };
 }
 
 async function main(): Promise<void> {
@@ -98,11 +108,12 @@ async function main(): Promise<void> {
       all.push(ms);
       byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
     }
-    const base = summary('baseline (pk read)', baseline);
-    for (const [kind, times] of byKind) summary(kind, times);
+    process.stdout.write(`  goal of every kind: p95 ≤ ${GOAL_P95} ms and p99 ≤ ${GOAL_P99} ms\n`);
+    const base = summary('baseline (pk read)', baseline, false);
+    const missed = [...byKind].filter(([kind, times]) => !summary(kind, times).met).map(([kind]) => kind);
     const mixed = summary('mixed', all);
     process.stdout.write(
-      `p95 mixed = ${mixed.p95.toFixed(2)} ms (target ≤ 30 ms: ${mixed.p95 <= 30 ? 'met' : 'NOT met'}); ratio to baseline p95 ${(mixed.p95 / base.p95).toFixed(1)}×\n`,
+      `${missed.length ? `goal NOT MET by: ${missed.join(', ')}` : 'goal MET by every kind'}; mixed p95 ${(mixed.p95 / base.p95).toFixed(1)}× the baseline's\n`,
     );
   } finally {
     await database.close();

@@ -247,7 +247,8 @@ export async function commitSkuImport(tx: Tx, rows: SkuImportRow[], ctx: ImportC
     const current = byCode.get(row.code);
     if (current?.isCombined) throw rowError('code', 'product.importCombined', { code: row.code });
     const { input, groupOf, packagesFilled } = inputOf(row, refs, current);
-    const issues = skuInputIssues(input);
+    // A new SKU's input is the one validateSkuImportRow checked; an existing one's keeps stored values.
+    const issues = current ? skuInputIssues(input) : [];
     if (issues.length) throw rowError(columnOf(issues[0].field, groupOf), issues[0].key);
     return { row, input, current, groupOf, packagesFilled };
   });

@@ -65,6 +65,21 @@ describe('goods quick search (happy)', () => {
     expect(all.total).toBe(4);
   });
 
+  it('pages name matches in one order, whether found in the first shuffled SKUs or by reading them all', async () => {
+    const category = await kit.category();
+    for (let n = 1; n <= 25; n++)
+      await kit.sku({ code: `BQ${String(n).padStart(3, '0')}`, name: `测试便签 ${n}`, categoryId: category.id });
+    // Pages 1 and 2 are found among the first shuffled SKUs, page 3 (30 wanted, 25 exist) by all.
+    const pages = [];
+    for (const pageNum of [1, 2, 3]) pages.push(await search({ keyword: '便签', pageSize: 10, pageNum }));
+    expect(pages.map((p) => p.total)).toEqual([25, 25, 25]);
+    const paged = pages.flatMap(codes);
+    expect([...paged].sort()).toEqual(Array.from({ length: 25 }, (_, i) => `BQ${String(i + 1).padStart(3, '0')}`));
+    const whole = await search({ keyword: '便签', pageSize: 30 });
+    expect(codes(whole)).toEqual(paged);
+    expect(whole.total).toBe(25);
+  });
+
   it('is exported for the inventory engine', async () => {
     const page = await searchSkus(t.db, { keyword: nextEan13(), pageNum: 1, pageSize: 10, includeDisabled: false });
     expect(page).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 });

@@ -15,8 +15,11 @@ export const SEARCH_TOTAL_CAP = 200;
  * doubled name's for two ('中性' is '%中中性性%' there, exactly the names containing 中性).
  */
 function nameContains(keyword: string): SQL {
+  // A keyword without cased letters ('中性', '24') needs no ILIKE, whose case folding of every
+  // name read is most of a fragment search's time; both use the trigram indexes.
+  const like = keyword.toLowerCase() === keyword.toUpperCase() ? sql`like` : sql`ilike`;
   const byName =
-    [...keyword].length >= 3 ? sql`s.name ilike ${likeContains(keyword)}` : sql`s.name_doubled ilike ${likeContains(doubled(keyword))}`;
+    [...keyword].length >= 3 ? sql`s.name ${like} ${likeContains(keyword)}` : sql`s.name_doubled ${like} ${likeContains(doubled(keyword))}`;
   // A mnemonic fragment of 3+ letters or digits (zxb → 中性笔 in DLS01ADZXB05MMLS), through its
   // trigram index; shorter ones stay prefix-only.
   if (/^[A-Za-z0-9]{3,}$/.test(keyword)) return sql`(${byName} or s.mnemonic like ${likeContains(keyword.toUpperCase())})`;
@@ -74,7 +77,7 @@ function withDetails(ranked: SQL): SQL {
       s.preset_price1::text as preset_price1, s.preset_price2::text as preset_price2,
       s.preset_price3::text as preset_price3, s.preset_price4::text as preset_price4,
       s.purchase_price::text as purchase_price,
-      d.package_id as matched_package_id, d.barcode as matched_barcode,
+      d.package_id as matched_package_id, d.barcode as matched_barcode, d.rank, d.k, d.h,
       (select coalesce(json_agg(b.barcode order by b.sort, b.id), '[]'::json)
          from product_barcode b where b.sku_id = s.id and b.package_id is null) as barcodes,
       (select coalesce(json_agg(json_build_object(
@@ -89,14 +92,84 @@ function withDetails(ranked: SQL): SQL {
     order by d.rank, d.k, d.h, d.id`;
 }
 
+/** Name matches are first looked for among this many SKUs in the shuffled order (see below). */
+export const SEARCH_NAME_WALK = 1000;
+
+/**
+ * The keyword search as one statement: the page (`d`: id, rank, k, h, package_id, barcode)
+ * and `total`, the matches counted up to SEARCH_TOTAL_CAP (each branch gives at most that
+ * many, so the union counts exactly up to the cap).
+ *
+ * Name (and mnemonic fragment) matches are paged in the fixed shuffled order of
+ * product_sku_shuffle_idx. A common fragment is found in the first SEARCH_NAME_WALK SKUs of
+ * that order (`walk`, a bounded index read); only when it is not (a rare fragment, a code
+ * typed as a keyword, a deep page) are all the matches read, through the trigram indexes
+ * (`everything`), which is cheap exactly then — and both give the same first rows. No plan
+ * can walk the whole table looking for a page of matches that do not exist.
+ */
+function rankedWithTotal(keyword: string, scope: SQL, need: number, pageSize: number, offset: number): SQL {
+  const upper = keyword.toUpperCase();
+  const prefix = likePrefix(upper);
+  const name = nameContains(keyword);
+  const cap = Math.max(need, SEARCH_TOTAL_CAP);
+  return sql`
+    with exact as materialized (
+      (select s.id, 0 as rank, s.code as k, 0::bigint as h, null::bigint as package_id, null::text as barcode
+         from product_sku s where s.code = ${upper} and ${scope})
+      union all
+      (select s.id, 0, s.code, 0, b.package_id, b.barcode
+         from product_barcode b join product_sku s on s.id = b.sku_id where b.barcode = ${keyword} and ${scope})
+    ), by_code as materialized (
+      select s.id, s.code as k from product_sku s
+       where s.code like ${prefix} and ${scope} order by s.code using ~<~ limit ${cap}
+    ), by_mnemonic as materialized (
+      select s.id, s.mnemonic as k from product_sku s
+       where s.mnemonic like ${prefix} and ${scope} order by s.mnemonic using ~<~, s.id limit ${cap}
+    ), walk as materialized (
+      select s.id, s.h from (
+        select s.id, hashint8(s.id) as h, s.name, s.name_doubled, s.mnemonic from product_sku s
+         where ${scope} order by hashint8(s.id) limit ${SEARCH_NAME_WALK}
+      ) s where ${name} order by s.h limit ${need}
+    ), enough as materialized (
+      select count(*) >= ${need} as yes from walk
+    ), everything as materialized (
+      select s.id, hashint8(s.id) as h from product_sku s where ${name} and ${scope} and not (select yes from enough)
+    ), by_name as materialized (
+      (select id, h from walk where (select yes from enough))
+      union all
+      (select id, h from everything order by h limit ${need})
+    ), name_counted as (
+      (select s.id from product_sku s where ${name} and ${scope} and (select yes from enough) limit ${SEARCH_TOTAL_CAP})
+      union all
+      (select id from everything limit ${SEARCH_TOTAL_CAP})
+    ), total as (
+      select count(*)::int as n from (
+        select id from exact union select id from by_code union select id from by_mnemonic union select id from name_counted
+        limit ${SEARCH_TOTAL_CAP}
+      ) x
+    ), d as (
+      select id, rank, k, h, package_id, barcode from (
+        select distinct on (id) id, rank, k, h, package_id, barcode from (
+          select id, rank, k, h, package_id, barcode from exact
+          union all
+          (select id, 1, k, 0, null, null from by_code order by k using ~<~ limit ${need})
+          union all
+          (select id, 2, k, 0, null, null from by_mnemonic order by k using ~<~, id limit ${need})
+          union all
+          select id, 3, '', h, null, null from by_name
+        ) h order by id, rank
+      ) u order by rank, k, h, id limit ${pageSize} offset ${offset}
+    )`;
+}
+
 /**
  * The pickers' quick search (goodsCache/page). Ranked: exact code or barcode (SKU or package)
- * first, then code prefix (by code), mnemonic prefix (by mnemonic), name fragment (in the
- * fixed shuffled order of product_sku_shuffle_idx).
+ * first, then code prefix (by code), mnemonic prefix (by mnemonic), name or mnemonic fragment
+ * (in the fixed shuffled order of product_sku_shuffle_idx).
  * Every branch is an index range cut to the rows the page needs — the prefix ranges are read
  * in pattern order (`USING ~<~`, which codes and mnemonics, plain ASCII, share with the
- * default collation) so they stop after the page — and the total is counted only when the
- * page is full, up to SEARCH_TOTAL_CAP. It stays fast at 200k SKUs.
+ * default collation) so they stop after the page — and a keyword's total (up to
+ * SEARCH_TOTAL_CAP) comes in the same statement. It stays fast at 200k SKUs.
  */
 export async function searchSkus(db: Executor, q: GoodsSearchQuery): Promise<Page<GoodsHit>> {
   const keyword = q.keyword ?? '';
@@ -112,45 +185,31 @@ export async function searchSkus(db: Executor, q: GoodsSearchQuery): Promise<Pag
     sql` and `,
   );
 
-  let ranked: SQL;
-  let matches: SQL;
-  if (!keyword) {
-    ranked = sql`select s.id, 4 as rank, s.code as k, 0::bigint as h, null::bigint as package_id, null::text as barcode
-      from product_sku s where ${scope} order by s.code limit ${q.pageSize} offset ${offset}`;
-    matches = sql`select 1 from product_sku s where ${scope}`;
-  } else {
-    const upper = keyword.toUpperCase();
-    const prefix = likePrefix(upper);
-    const name = nameContains(keyword);
-    ranked = sql`
-      select id, rank, k, h, package_id, barcode from (
-        select distinct on (id) id, rank, k, h, package_id, barcode from (
-          (select s.id, 0 as rank, s.code as k, 0::bigint as h, null::bigint as package_id, null::text as barcode
-             from product_sku s where s.code = ${upper} and ${scope})
-          union all
-          (select s.id, 0, s.code, 0, b.package_id, b.barcode
-             from product_barcode b join product_sku s on s.id = b.sku_id where b.barcode = ${keyword} and ${scope})
-          union all
-          (select s.id, 1, s.code, 0, null, null from product_sku s
-            where s.code like ${prefix} and ${scope} order by s.code using ~<~ limit ${need})
-          union all
-          (select s.id, 2, s.mnemonic, 0, null, null from product_sku s
-            where s.mnemonic like ${prefix} and ${scope} order by s.mnemonic using ~<~, s.id limit ${need})
-          union all
-          (select s.id, 3, '', hashint8(s.id), null, null from product_sku s
-            where ${name} and ${scope} order by hashint8(s.id) limit ${need})
-        ) h order by id, rank
-      ) u order by rank, k, h, id limit ${q.pageSize} offset ${offset}`;
-    matches = sql`select 1 from product_sku s
-      where ${scope} and (s.code like ${prefix} or s.mnemonic like ${prefix} or ${name}
-        or s.id = any(array(select sku_id from product_barcode where barcode = ${keyword})))`;
+  if (keyword) {
+    // One row even for an empty page (its id null), carrying the total.
+    const rows = rowsOf<HitRow & { total: unknown }>(
+      await db.execute(sql`${rankedWithTotal(keyword, scope, need, q.pageSize, offset)}
+        select total.n as total, p.* from total left join (${withDetails(sql`select * from d`)}) p on true
+        order by p.rank, p.k, p.h, p.id`),
+    );
+    const list = rows.filter((r) => r.id !== null);
+    return {
+      list: list.map(toHit),
+      total: Math.max(Number(rows[0].total), offset + list.length),
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
   }
 
+  const ranked = sql`select s.id, 4 as rank, s.code as k, 0::bigint as h, null::bigint as package_id, null::text as barcode
+    from product_sku s where ${scope} order by s.code limit ${q.pageSize} offset ${offset}`;
   const rows = rowsOf<HitRow>(await db.execute(withDetails(ranked)));
   // A short first page is the whole answer; otherwise count, up to the cap.
   let total = offset + rows.length;
   if (rows.length === q.pageSize || (rows.length === 0 && offset > 0)) {
-    const counted = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*)::int as n from (${matches} limit ${SEARCH_TOTAL_CAP}) x`));
+    const counted = rowsOf<{ n: unknown }>(
+      await db.execute(sql`select count(*)::int as n from (select 1 from product_sku s where ${scope} limit ${SEARCH_TOTAL_CAP}) x`),
+    );
     total = Math.max(Number(counted[0].n), total);
   }
   return { list: rows.map(toHit), total, pageNum: q.pageNum, pageSize: q.pageSize };

@@ -51,6 +51,23 @@ export const CELL_MAX_CHARS = 2000;
 export type SheetRow = { number: number; values: unknown[] };
 
 /**
+ * checkInflatedSizes inflates every entry (~1 s for a 100,000-row sheet); an import checks the
+ * same bytes at upload and again in the worker, so the verdict of recent files is remembered
+ * by their SHA-256.
+ */
+const verdicts = new Map<string, Awaited<ReturnType<typeof checkInflatedSizes>>>();
+
+async function inflatedVerdict(bytes: Buffer): Promise<Awaited<ReturnType<typeof checkInflatedSizes>>> {
+  const key = createHash('sha256').update(bytes).digest('hex');
+  const known = verdicts.get(key);
+  if (known) return known;
+  const verdict = await checkInflatedSizes(bytes);
+  verdicts.set(key, verdict);
+  while (verdicts.size > 16) verdicts.delete(verdicts.keys().next().value as string);
+  return verdict;
+}
+
+/**
  * The rows of the first worksheet, streamed. `values[1]` is column A (exceljs counts from 1).
  * Throws UnreadableWorkbookError when the bytes are not a workbook exceljs can read.
  */
@@ -61,7 +78,7 @@ export async function* readFirstSheet(bytes: Buffer): AsyncGenerator<SheetRow> {
     if (sizes.reason === 'unreadable') throw new UnreadableWorkbookError();
     throw new OversizedWorkbookError();
   }
-  const inflated = await checkInflatedSizes(bytes);
+  const inflated = await inflatedVerdict(bytes);
   if (inflated === 'unreadable') throw new UnreadableWorkbookError();
   if (inflated === 'tooLarge') throw new OversizedWorkbookError();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
