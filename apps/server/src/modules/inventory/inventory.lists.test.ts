@@ -17,7 +17,11 @@ describe('capped totals', () => {
   it('counts a list up to the cap, then says "more" (totalCapped) and keeps paging by hasMore', async () => {
     // A group of its own with COUNT_CAP + 5 moves, written set-based.
     const g = 900_000 + freshId();
-    const [w, sku] = [freshId(), freshId()];
+    const [w, sku, other] = [freshId(), freshId(), freshId()];
+    // One move in another warehouse first (the filtered list below the cap).
+    await t.db.execute(sql`insert into stock_move (business_group_id, document_type, document_id, bill_no, warehouse_id, sku_id,
+        qty, unit_cost, amount, balance_qty_after, bill_date)
+      values (${g}, 'STOCK_BREAKAGE', 0, 'BSBY2025123100001', ${other}, ${sku}, 1, 1, 1, 1, date '2025-12-31')`);
     await t.db.execute(sql`insert into stock_move (business_group_id, document_type, document_id, bill_no, warehouse_id, sku_id,
         qty, unit_cost, amount, balance_qty_after, bill_date)
       select ${g}, 'STOCK_BREAKAGE', i, 'BSBY20260101' || lpad(i::text, 5, '0'), ${w}, ${sku}, 1, 1, 1, i, date '2026-01-01'
@@ -32,11 +36,11 @@ describe('capped totals', () => {
     // Past the cap the total grows with what the page proves exists, so the pager goes on.
     const deep = await page({ pageNum: 501, pageSize: 20 });
     expect(deep).toMatchObject({ totalCapped: true, hasMore: false });
-    expect(deep.list).toHaveLength(5);
-    expect(deep.total).toBe(COUNT_CAP + 5);
+    expect(deep.list).toHaveLength(6);
+    expect(deep.total).toBe(COUNT_CAP + 6);
 
     // Below the cap: the exact total, no flag.
-    const few = await page({ pageNum: 1, pageSize: 20, billNo: '2026010100012' });
+    const few = await page({ pageNum: 1, pageSize: 20, warehouseId: String(other) });
     expect(few).toMatchObject({ total: 1, totalCapped: false, hasMore: false });
   });
 

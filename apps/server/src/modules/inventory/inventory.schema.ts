@@ -41,8 +41,6 @@ export const stockMove = pgTable(
     // ids and the capped count read from these indexes alone (index-only scans).
     index('stock_move_group_id_idx').on(t.businessGroupId, t.id),
     index('stock_move_group_warehouse_date_idx').on(t.businessGroupId, t.warehouseId, t.billDate, t.id),
-    // The bill-number filter matches any fragment (TR20261121…).
-    index('stock_move_bill_no_trgm_idx').using('gin', t.billNo.op('gin_trgm_ops')),
   ],
 );
 

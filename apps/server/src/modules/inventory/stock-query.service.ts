@@ -2,6 +2,7 @@ import { COUNT_CAP, type MovementView, type movementPageBody, type Page, type St
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { documentConfig } from '../../documents/config.port';
+import { document } from '../../documents/document.schema';
 import type { Executor } from '../../platform/db/client';
 import { cappedCount, cappedPage, likeContains, together } from '../../platform/db/sql-helpers';
 import { Dec, roundAmount, text } from '../../platform/money';
@@ -108,8 +109,18 @@ export async function movementPage(executor: Executor, businessGroupId: number, 
     q.warehouseId !== undefined ? eq(stockMove.warehouseId, q.warehouseId) : undefined,
     q.skuId !== undefined ? eq(stockMove.skuId, q.skuId) : undefined,
     q.documentType ? eq(stockMove.documentType, q.documentType) : undefined,
-    // Any part of the bill number (TR20261121…), through stock_move_bill_no_trgm_idx.
-    q.billNo ? ilike(stockMove.billNo, likeContains(q.billNo)) : undefined,
+    // Any part of the bill number (TR20261121…): the documents that match, found through the
+    // document table's trigram index, then their moves (stock_move_document_idx). A trigram
+    // index on the moves themselves would cost every posting ten index entries.
+    q.billNo
+      ? inArray(
+          stockMove.documentId,
+          executor
+            .select({ id: document.id })
+            .from(document)
+            .where(and(eq(document.businessGroupId, businessGroupId), ilike(document.billNo, likeContains(q.billNo)))),
+        )
+      : undefined,
     q.dateFrom ? gte(stockMove.billDate, q.dateFrom) : undefined,
     q.dateTo ? lte(stockMove.billDate, q.dateTo) : undefined,
     q.direction === 'IN' ? gt(stockMove.qty, '0') : q.direction === 'OUT' ? lt(stockMove.qty, '0') : undefined,

@@ -1,0 +1,1 @@
+DROP INDEX "stock_move_bill_no_trgm_idx";
