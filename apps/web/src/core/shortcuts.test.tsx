@@ -8,6 +8,11 @@ function Page({ onF1, onEsc }: { onF1: () => void; onEsc: () => void }) {
   return null;
 }
 
+function PageWith({ handlers }: { handlers: Parameters<typeof useShortcuts>[0] }) {
+  useShortcuts(handlers);
+  return null;
+}
+
 function inTab(tabKey: string, node: React.ReactNode) {
   return (
     <TabContext.Provider value={{ tabKey, pathname: tabKey, search: '', params: {}, active: true, menuPath: tabKey, title: '' }}>
@@ -40,6 +45,28 @@ describe('keyboard shortcuts', () => {
     const f9 = press('F9');
     expect(dispatchShortcut(f9, '/b')).toBe(false);
     expect(f9.defaultPrevented).toBe(false);
+  });
+
+  it('gives the page no key while a dialog is open above it (F4 does not save behind a confirmation)', () => {
+    const f4 = vi.fn();
+    render(inTab('/d', <PageWith handlers={{ F4: f4 }} />));
+    const dialog = document.createElement('div');
+    dialog.className = 'ant-modal-wrap';
+    document.body.appendChild(dialog);
+    // jsdom lays nothing out: a shown dialog is one with a box.
+    const rects = vi.spyOn(dialog, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    try {
+      const key = press('F4');
+      expect(dispatchShortcut(key, '/d')).toBe(false);
+      expect(key.defaultPrevented).toBe(false);
+      expect(f4).not.toHaveBeenCalled();
+      dialog.remove();
+      expect(dispatchShortcut(press('F4'), '/d')).toBe(true);
+      expect(f4).toHaveBeenCalledTimes(1);
+    } finally {
+      rects.mockRestore();
+      dialog.remove();
+    }
   });
 
   it('forgets a page’s keys when it unmounts', () => {

@@ -64,9 +64,11 @@ function isShortcutKey(key: string): key is ShortcutKey {
   return (SHORTCUT_KEYS as readonly string[]).includes(key);
 }
 
+/** Dialogs that take the keyboard: while one is open, the page behind it gets no key. */
+const DIALOGS = ['.ant-modal-wrap', '.ant-drawer-open'].join(',');
+
 const OVERLAYS = [
-  '.ant-modal-wrap',
-  '.ant-drawer-open',
+  DIALOGS,
   '.ant-select-dropdown',
   '.ant-picker-dropdown',
   '.ant-dropdown',
@@ -74,8 +76,8 @@ const OVERLAYS = [
 ].join(',');
 
 /** Whether a dialog, drawer or popup is open above the page: then Esc and Enter belong to it. */
-function overlayOpen(): boolean {
-  for (const el of document.querySelectorAll<HTMLElement>(OVERLAYS)) {
+function overlayOpen(selector = OVERLAYS): boolean {
+  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
     if (/-hidden\b/.test(el.className) || el.style.display === 'none') continue;
     if (el.getClientRects().length > 0) return true;
   }
@@ -83,13 +85,16 @@ function overlayOpen(): boolean {
 }
 
 /**
- * Routes a key press to the active tab's page. A browser default is prevented only when the
- * page handles the key.
+ * Routes a key press to the active tab's page, unless a dialog is open above it. A browser
+ * default is prevented only when the page handles the key.
  */
 export function dispatchShortcut(event: KeyboardEvent, activeTabKey: string): boolean {
   if (!isShortcutKey(event.key) || event.isComposing) return false;
   if (event.ctrlKey || event.altKey || event.metaKey) return false;
   if ((event.key === 'Escape' || event.key === 'Enter') && overlayOpen()) return false;
+  // A dialog (say, the unsaved-edit confirmation) owns the keyboard: F4 must not save the page
+  // behind it. Its own Enter and Esc confirm and cancel.
+  if (overlayOpen(DIALOGS)) return false;
   const target = event.target as HTMLElement | null;
   if (event.key === 'Enter' && target && (target.tagName === 'TEXTAREA' || target.tagName === 'BUTTON')) return false;
   const handler = handlersOf(activeTabKey)[event.key];
