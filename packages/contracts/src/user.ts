@@ -160,6 +160,18 @@ export const employeeListBody = pageQuery.extend({
   businessGroupId: id.optional(),
 });
 
+/**
+ * The people picker (creator, reviewer and salesperson names): open to anyone signed in, only
+ * the active business group's employees, and only id, code and name.
+ */
+export const employeeOptionsBody = z.object({
+  keyword: z.string().trim().max(50).optional(),
+  status: z.enum(STATUS).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+export type EmployeeOptionsBody = z.input<typeof employeeOptionsBody>;
+export type EmployeeOption = { id: string; employeeNo: string; name: string; status: 'ENABLE' | 'DISABLE' };
+
 export const employeeStatusBody = z.object({ ids: z.array(id).min(1), status: z.enum(STATUS) });
 export const employeeRoleBody = z.object({ employeeIds: z.array(id).min(1), roleId: id.nullable() });
 export const resetPasswordBody = z.object({ employeeId: id, password: z.string().min(1).max(20) });

@@ -67,13 +67,7 @@ function isShortcutKey(key: string): key is ShortcutKey {
 /** Dialogs that take the keyboard: while one is open, the page behind it gets no key. */
 const DIALOGS = ['.ant-modal-wrap', '.ant-drawer-open'].join(',');
 
-const OVERLAYS = [
-  DIALOGS,
-  '.ant-select-dropdown',
-  '.ant-picker-dropdown',
-  '.ant-dropdown',
-  '.ant-popover',
-].join(',');
+const OVERLAYS = [DIALOGS, '.ant-select-dropdown', '.ant-picker-dropdown', '.ant-dropdown', '.ant-popover'].join(',');
 
 /** Whether a dialog, drawer or popup is open above the page: then Esc and Enter belong to it. */
 function overlayOpen(selector = OVERLAYS): boolean {

@@ -231,3 +231,21 @@ describe('employees (security)', () => {
     ).toBe(200);
   });
 });
+
+describe('the people picker (employee options)', () => {
+  it('gives anyone signed in the id, code and name of the active group’s employees, and nothing of another group', async () => {
+    const other = await t.given.businessGroup({ name: '别家经销商' });
+    const stranger = await t.given.employee({ name: '别家的员工', groups: [other.id] });
+    const colleague = await t.given.employee({ name: '同组的同事' });
+    // No permission at all: the picker names people on documents every clerk reads.
+    const clerk = await t.given.session({});
+    const res = await t.call<{ id: string; employeeNo: string; name: string }[]>(clerk, 'POST', '/api/user/employee/options', {});
+    expect(res.status).toBe(200);
+    const names = res.body.data.map((e) => e.name);
+    expect(names).toContain(colleague.name);
+    expect(names).not.toContain(stranger.name);
+    for (const e of res.body.data) expect(Object.keys(e).sort()).toEqual(['employeeNo', 'id', 'name', 'status']);
+    // The full list stays behind the employee screen's permission.
+    expect((await t.call(clerk, 'POST', '/api/user/employee/list', {})).status).toBe(403);
+  });
+});

@@ -1,10 +1,12 @@
 import {
   type discountAuthBody,
+  type EmployeeOption,
   type EmployeeView,
   ErrorCode,
   type employeeAddBody,
   type employeeBusinessGroupBody,
   type employeeListBody,
+  type employeeOptionsBody,
   type employeeRoleBody,
   type employeeStatusBody,
   type employeeUpdateBody,
@@ -147,6 +149,27 @@ export async function employeeList(db: Executor, auth: AuthContext, q: EmployeeL
     db.select({ n: sql<number>`count(*)::int` }).from(employee).where(where),
   ]);
   return { list: await toViews(db, rows), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+/**
+ * The people picker: employees of the caller's active business group (the administrator's
+ * too), id, code and name only, by code. Open to anyone signed in; no phone, no e-mail.
+ */
+export async function employeeOptions(db: Executor, auth: AuthContext, q: z.output<typeof employeeOptionsBody>): Promise<EmployeeOption[]> {
+  const pattern = q.keyword ? likePattern(q.keyword) : undefined;
+  const rows = await db
+    .select({ id: employee.id, employeeNo: employee.employeeNo, name: employee.name, status: employee.status })
+    .from(employee)
+    .where(
+      and(
+        inGroups(employee.id, [auth.belongId], db),
+        pattern ? or(ilike(employee.employeeNo, pattern), ilike(employee.name, pattern)) : undefined,
+        q.status ? eq(employee.status, q.status) : undefined,
+      ),
+    )
+    .orderBy(employee.employeeNo, employee.id)
+    .limit(q.limit);
+  return rows.map((r) => ({ id: String(r.id), employeeNo: r.employeeNo, name: r.name, status: r.status }));
 }
 
 /**

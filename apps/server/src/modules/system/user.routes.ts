@@ -5,6 +5,7 @@ import {
   employeeAddBody,
   employeeBusinessGroupBody,
   employeeListBody,
+  employeeOptionsBody,
   employeeRoleBody,
   employeeStatusBody,
   employeeUpdateBody,
@@ -37,6 +38,7 @@ import {
   assignRole,
   employeeDetail,
   employeeList,
+  employeeOptions,
   getDiscountAuth,
   resetPassword,
   saveDiscountAuth,
@@ -159,6 +161,16 @@ function employeeRoutes(app: FastifyInstance): void {
     tags,
     body: employeeListBody,
     handler: ({ db, auth, body }) => employeeList(db, auth, body),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/user/employee/options',
+    permission: AUTHENTICATED,
+    summary: 'The people picker: id, code and name of the active business group’s employees (anyone signed in)',
+    tags,
+    body: employeeOptionsBody,
+    handler: ({ db, auth, body }) => employeeOptions(db, auth, body),
   });
 
   route(app, {

@@ -2,9 +2,8 @@ import type {
   DocumentAuditView,
   DocumentHeaderView,
   DocumentStatus,
-  EmployeeView,
+  EmployeeOption,
   LogicalWarehouseOption,
-  Page,
   SkuView,
 } from '@quire/contracts';
 import { DOCUMENT_STATUSES } from '@quire/contracts';
@@ -89,12 +88,12 @@ export function useEmployeeNames() {
   const user = useSession((s) => s.user);
   const query = useQuery({
     queryKey: ['documents', 'employee-names'],
-    queryFn: () => http.post<Page<EmployeeView>>('/api/user/employee/list', { pageNum: 1, pageSize: 500 }, { silent: true }),
+    queryFn: () => http.post<EmployeeOption[]>('/api/user/employee/options', { limit: 1000 }, { silent: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });
   return useMemo(() => {
-    const names = new Map((query.data?.list ?? []).map((e) => [e.id, e.name]));
+    const names = new Map((query.data ?? []).map((e) => [e.id, e.name]));
     if (user) names.set(user.employeeId, user.employeeName);
     return (id: string | null | undefined, fallback?: string | null) => fallback ?? (id ? (names.get(id) ?? id) : '');
   }, [query.data, user]);

@@ -1,4 +1,4 @@
-import { type BusinessConfigUpdateBody, type BusinessConfigView, ErrorCode, type Page } from '@quire/contracts';
+import { type BusinessConfigUpdateBody, type BusinessConfigView, type EmployeeOption, ErrorCode } from '@quire/contracts';
 import { http } from '../../api/http';
 
 export type ReviewerOption = { id: string; employeeNo: string; name: string };
@@ -17,16 +17,9 @@ export const businessConfigApi = {
   save: (body: BusinessConfigUpdateBody) =>
     http.put<BusinessConfigView>(BASE, body, { fieldErrors: true, loading: true, pageCodes: [ErrorCode.VERSION_CONFLICT] }),
   reset: () => http.del<BusinessConfigView>(BASE, undefined, { loading: true }),
-  /**
-   * Enabled employees of the group for the designated-reviewer picker. Needs the employee
-   * screen; without it the picker shows the saved reviewers by id and nothing more.
-   */
-  reviewers: async (belongId: string | null): Promise<ReviewerOption[]> => {
-    const page = await http.post<Page<ReviewerOption>>(
-      '/api/user/employee/list',
-      { pageNum: 1, pageSize: 200, status: 'ENABLE', ...(belongId ? { businessGroupId: belongId } : {}) },
-      { silent: true },
-    );
-    return page.list.map((e) => ({ id: e.id, employeeNo: e.employeeNo, name: e.name }));
+  /** Enabled employees of the active group for the designated-reviewer picker (the people picker). */
+  reviewers: async (): Promise<ReviewerOption[]> => {
+    const people = await http.post<EmployeeOption[]>('/api/user/employee/options', { status: 'ENABLE' }, { silent: true });
+    return people.map((e) => ({ id: e.id, employeeNo: e.employeeNo, name: e.name }));
   },
 };

@@ -67,7 +67,7 @@ export default function BusinessConfigPage() {
   const roundingPrecision = Form.useWatch('roundingPrecision', form);
   const reviewers = useQuery({
     queryKey: businessConfigKeys.reviewers(belongId),
-    queryFn: () => businessConfigApi.reviewers(belongId),
+    queryFn: () => businessConfigApi.reviewers(),
     enabled: reviewPolicy === 'DESIGNATED',
     staleTime: 60_000,
   });

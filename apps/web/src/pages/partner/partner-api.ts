@@ -5,7 +5,7 @@ import type {
   CustomerStatus,
   CustomerType,
   CustomerView,
-  EmployeeView,
+  EmployeeOption,
   GeoTreeNode,
   Page,
   SupplierSaveBody,
@@ -84,16 +84,7 @@ export const supplierApi = {
 export const partnerLookupApi = {
   /** Countries → provinces → cities. */
   geoTree: () => http.get<GeoTreeNode[]>('/api/basic/geo/worldAll', undefined, { cache: true }),
-  /**
-   * Salespeople: the enabled employees of the business group. Needs the employee screen's
-   * permission; without it the picker offers only the customer's current salesperson.
-   */
-  salespeople: async (belongId: string | null): Promise<EmployeeView[]> => {
-    const page = await http.post<Page<EmployeeView>>(
-      '/api/user/employee/list',
-      { pageNum: 1, pageSize: 500, status: 'ENABLE', ...(belongId ? { businessGroupId: belongId } : {}) },
-      { silent: true },
-    );
-    return page.list;
-  },
+  /** Salespeople: the enabled employees of the active business group (the people picker, open to all). */
+  salespeople: (): Promise<EmployeeOption[]> =>
+    http.post<EmployeeOption[]>('/api/user/employee/options', { status: 'ENABLE' }, { silent: true }),
 };

@@ -42,7 +42,7 @@ export function useSalespersonOptions() {
   const belongId = useSession((s) => s.belongId);
   const query = useQuery({
     queryKey: partnerKeys.salespeople(belongId),
-    queryFn: () => partnerLookupApi.salespeople(belongId),
+    queryFn: () => partnerLookupApi.salespeople(),
     staleTime: 5 * 60_000,
     retry: false,
   });
