@@ -59,7 +59,8 @@ async function measure(title: string, work: () => Promise<unknown>): Promise<num
     recorder.on = false;
   }
   process.stdout.write(`\n${title}: ${statements.length} statements\n`);
-  for (const [i, s] of statements.entries()) process.stdout.write(`  ${String(i + 1).padStart(2)}. ${label(s.text)} (${s.ms.toFixed(2)} ms)\n`);
+  for (const [i, s] of statements.entries())
+    process.stdout.write(`  ${String(i + 1).padStart(2)}. ${label(s.text)} (${s.ms.toFixed(2)} ms)\n`);
   return statements.length;
 }
 
@@ -125,7 +126,8 @@ async function httpPath(): Promise<number> {
     process.stdout.write(
       `\nCOMPLETE of a ${LINES}-line outbound document over HTTP as wh01 (signed, Idempotency-Key): ${statements.length} statements\n`,
     );
-    for (const [i, s] of statements.entries()) process.stdout.write(`  ${String(i + 1).padStart(2)}. ${label(s.text)} (${s.ms.toFixed(2)} ms)\n`);
+    for (const [i, s] of statements.entries())
+      process.stdout.write(`  ${String(i + 1).padStart(2)}. ${label(s.text)} (${s.ms.toFixed(2)} ms)\n`);
     return statements.length;
   } finally {
     await app?.close();
