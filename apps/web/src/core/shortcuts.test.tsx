@@ -60,9 +60,15 @@ describe('keyboard shortcuts', () => {
       expect(dispatchShortcut(key, '/d')).toBe(false);
       expect(key.defaultPrevented).toBe(false);
       expect(f4).not.toHaveBeenCalled();
-      dialog.remove();
+      // Closing (its leave animation running): the page has the keyboard again.
+      const inner = document.createElement('div');
+      inner.className = 'ant-modal ant-zoom-leave ant-zoom-leave-active';
+      dialog.appendChild(inner);
       expect(dispatchShortcut(press('F4'), '/d')).toBe(true);
       expect(f4).toHaveBeenCalledTimes(1);
+      dialog.remove();
+      expect(dispatchShortcut(press('F4'), '/d')).toBe(true);
+      expect(f4).toHaveBeenCalledTimes(2);
     } finally {
       rects.mockRestore();
       dialog.remove();

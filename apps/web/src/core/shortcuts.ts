@@ -73,6 +73,9 @@ const OVERLAYS = [DIALOGS, '.ant-select-dropdown', '.ant-picker-dropdown', '.ant
 function overlayOpen(selector = OVERLAYS): boolean {
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
     if (/-hidden\b/.test(el.className) || el.style.display === 'none') continue;
+    // A dialog on its way out (its closing animation) no longer owns the keyboard: F6 right
+    // after confirming F9 reaches the page.
+    if (el.querySelector('[class*="-leave"]') || /-leave\b/.test(el.className)) continue;
     if (el.getClientRects().length > 0) return true;
   }
   return false;
