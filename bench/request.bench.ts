@@ -8,7 +8,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/mydb npm run bench:request
  * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; a scratch
  * database is created beside it and dropped afterwards). N (2000), BENCH_USER (sales01: a
- * role with permissions, not the administrator who skips them), LOG_LEVEL (silent).
+ * role with permissions, not the administrator who skips them), LOG_LEVEL (silent),
+ * SESSION_CACHE_SECONDS (the server's default; 0 reads the session on every call).
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -90,7 +91,12 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const url = withDatabase(SERVER, name);
-    const config = loadConfig({ DATABASE_URL: url, SEED: 'demo', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
+    const config = loadConfig({
+      DATABASE_URL: url,
+      SEED: 'demo',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS,
+    });
     // The request log (LOG_LEVEL=info, as a server runs) is written, to /dev/null.
     const logger = { level: config.logLevel, stream: fs.createWriteStream('/dev/null') };
     database = await openPostgres(url);
@@ -108,7 +114,7 @@ async function main(): Promise<void> {
     const session = (JSON.parse(login.text) as { data: Session }).data;
 
     process.stdout.write(
-      `\n${N} requests each (after ${WARMUP} to warm up), one keep-alive connection, as ${USER}, log level ${config.logLevel}:\n`,
+      `\n${N} requests each (after ${WARMUP} to warm up), one keep-alive connection, as ${USER}, log level ${config.logLevel}, session cache ${config.session.cacheSeconds} s:\n`,
     );
     await timeRequests(port, 'GET /api/health (public, select 1)', () => prepare(null, 'GET', '/api/health'));
     const trivial = await timeRequests(port, `GET ${TRIVIAL.split('?')[0]} (signed)`, () => prepare(session, 'GET', TRIVIAL));
