@@ -8,6 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:contention
  */
 // The composition root's registrations (messages, the engine's ports), as the server makes them.
+import { withDatabase } from '../apps/server/test/pg-url';
 import '../apps/server/src/messages';
 import '../apps/server/src/ports';
 import { type OperateInput, operateDocument, saveDocument } from '../apps/server/src/documents/document.service';
@@ -25,12 +26,6 @@ const POOL = Number(process.env.POOL ?? 10);
 const SOLO = 60;
 const ACTOR: Actor = { employeeId: 1, businessGroupId: 1 };
 const HOT_SKU = 9001;
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);

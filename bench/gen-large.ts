@@ -35,6 +35,17 @@ export async function openBenchDatabase(): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }
 
+/** The demo company: the first enterprise business group, where the large data goes. */
+async function firstEnterprise(database: Database): Promise<{ id: number; name: string } | undefined> {
+  const [group] = await database.db
+    .select({ id: businessGroup.id, name: businessGroup.name })
+    .from(businessGroup)
+    .where(eq(businessGroup.belongType, 'ENTERPRISE'))
+    .orderBy(asc(businessGroup.id))
+    .limit(1);
+  return group;
+}
+
 async function largeCustomers(database: Database, count: number): Promise<string> {
   if (count <= 0) return 'customers: skipped (LARGE_CUSTOMERS=0)';
   // The partner module owns customers; its generator is used only if it exports one.
@@ -46,12 +57,7 @@ async function largeCustomers(database: Database, count: number): Promise<string
   }
   const generate = partner.generateLargeCustomers as CustomerGenerator | undefined;
   if (!generate) return 'customers: skipped (modules/partner does not export generateLargeCustomers)';
-  const [group] = await database.db
-    .select({ id: businessGroup.id, name: businessGroup.name })
-    .from(businessGroup)
-    .where(eq(businessGroup.belongType, 'ENTERPRISE'))
-    .orderBy(asc(businessGroup.id))
-    .limit(1);
+  const group = await firstEnterprise(database);
   if (!group) return 'customers: skipped (no enterprise business group)';
   // Its codes are Z0000001…; a second run would collide, so it runs once per database.
   const done = await database.executeSql(`select 1 from customer_info where business_group_id = $1 and customer_code = 'Z0000001'`, [
@@ -67,12 +73,7 @@ async function largeCustomers(database: Database, count: number): Promise<string
 async function largeMoves(database: Database, documents: number, balances: number): Promise<string> {
   if (documents <= 0) return 'moves: skipped (LARGE_DOCUMENTS=0)';
   const LINES = 10;
-  const [group] = await database.db
-    .select({ id: businessGroup.id, name: businessGroup.name })
-    .from(businessGroup)
-    .where(eq(businessGroup.belongType, 'ENTERPRISE'))
-    .orderBy(asc(businessGroup.id))
-    .limit(1);
+  const group = await firstEnterprise(database);
   if (!group) return 'moves: skipped (no enterprise business group)';
   const g = group.id;
   const done = await database.executeSql(`select 1 from document where business_group_id = $1 and remark = 'gen:large' limit 1`, [g]);

@@ -11,6 +11,7 @@
  * PGBENCH (/usr/lib/postgresql/15/bin/pgbench).
  */
 // The composition root's registrations (messages, the engine's ports), as the server makes them.
+import { withDatabase } from '../apps/server/test/pg-url';
 import '../apps/server/src/messages';
 import '../apps/server/src/ports';
 import { execFileSync } from 'node:child_process';
@@ -30,12 +31,6 @@ const WAREHOUSES = [1, 2, 3, 4];
 const LINES = 10;
 const TARGET = 0.25;
 const ACTOR: Actor = { employeeId: 1, businessGroupId: 1 };
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 function shuffled<T>(xs: T[]): T[] {
   const a = [...xs];

@@ -11,12 +11,14 @@
  * role with permissions, not the administrator who skips them), LOG_LEVEL (silent),
  * SESSION_CACHE_SECONDS (the server's default; 0 reads the session on every call).
  */
+
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, migrateDatabase, openPostgres } from '../apps/server/src/platform/db/client';
 import { DEMO_PASSWORD, seedDatabase } from '../apps/server/src/seed/seed';
+import { withDatabase } from '../apps/server/test/pg-url';
 import { agent, check, type Prepared, prepare, recorder, type Session, sendPrepared, statements } from './http-bench';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,12 +27,6 @@ const WARMUP = 200;
 const USER = process.env.BENCH_USER ?? 'sales01';
 const GOAL_P50_MS = 3;
 const TRIVIAL = '/api/shared/globalTableConfig?tableKey=bench';
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);

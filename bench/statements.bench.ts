@@ -19,6 +19,7 @@ import { stockBreakage } from '../apps/server/src/modules/inventory/inventory-do
 import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, migrateDatabase, openPostgres } from '../apps/server/src/platform/db/client';
 import { DEMO_PASSWORD, seedDatabase } from '../apps/server/src/seed/seed';
+import { withDatabase } from '../apps/server/test/pg-url';
 import { agent, check, prepare, recorder, type Session, sendPrepared, statements } from './http-bench';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,12 +27,6 @@ const TARGET = 30;
 /** The whole HTTP path of the post (session, signature, nonce, permission, document, stock). */
 const HTTP_TARGET = 20;
 const LINES = 10;
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /** What a statement does: `select document, document_line`, `with: update stock_balance, insert stock_move`. */
 function label(text: string): string {

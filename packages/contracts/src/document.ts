@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText, pageQuery, sortParam } from './common';
+import { idText, optionalText, pageQuery, sortParam } from './common';
 
 /**
  * Every document type of the product (spec §3, GLOSSARY.md) with its bill-number prefix.
@@ -241,15 +241,6 @@ export const quantity = decimalText(/^[+-]?\d{1,14}(\.\d{1,4})?$/, 'must be a nu
 export const unitPrice = decimalText(/^[+]?\d{1,12}(\.\d{1,6})?$/, 'must be a non-negative number with at most 6 decimals');
 /** A calendar day, YYYY-MM-DD. */
 export const day = z.iso.date();
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 export const remarkText = optionalText(500);
 
