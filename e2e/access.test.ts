@@ -76,6 +76,8 @@ describe('access and sessions', () => {
     try {
       await login(page, 'wh01');
       await page.waitForURL('**/index');
+      // The menu comes from the server: end the session only once it is on the screen.
+      await page.locator('.ant-menu-submenu-title', { hasText: '库存管理' }).first().waitFor();
       const stored = await page.evaluate(() => ({
         token: localStorage.getItem('quire.token') ?? '',
         signKey: localStorage.getItem('quire.signKey') ?? '',
