@@ -349,9 +349,21 @@ export type DocumentLineView = {
   [field: string]: unknown;
 };
 
+/**
+ * How another document is related to this one: the one it reverses or its reversal (红冲),
+ * the documents its lines fulfil (source) or that fulfil its lines (derived).
+ */
+export const DOCUMENT_LINK_RELATIONS = ['SOURCE', 'DERIVED', 'REVERSAL_OF', 'REVERSED_BY'] as const;
+export type DocumentLinkRelation = (typeof DOCUMENT_LINK_RELATIONS)[number];
+
+/** A related document of the same business group (lineage and reversal links of a detail). */
+export type DocumentLinkView = { relation: DocumentLinkRelation; id: string; type: DocumentType; billNo: string; status: DocumentStatus };
+
 export type DocumentDetailView = DocumentHeaderView & {
   lines: DocumentLineView[];
   audit: DocumentAuditView[];
+  /** Related documents (lineage, reversal), source first. */
+  links: DocumentLinkView[];
   /** The operations the document's status allows now (its type's lifecycle; a reversed one no longer reverses). */
   operations: DocumentOperation[];
 };
