@@ -60,6 +60,26 @@ export const DOCUMENT_OPERATIONS = [
 ] as const;
 export type DocumentOperation = (typeof DOCUMENT_OPERATIONS)[number];
 
+/**
+ * The status each operation leaves a document in (SAME: it stays where it is). The engine
+ * moves documents by it; the web words an operation's result by it ("调拨单 DBD… 已审核").
+ * SAVE, REVERSE (the original stays posted) and DELETE have none.
+ */
+export const DOCUMENT_OPERATION_TARGETS = {
+  REVIEW: 'REVIEWED',
+  DECLINE: 'DRAFT',
+  COMPLETE: 'COMPLETE',
+  CLOSE: 'CLOSED',
+  SETTLE_CLOSE: 'CLOSED',
+  DISCARD: 'DISCARDED',
+  START_PICKING: 'SAME',
+} as const satisfies Partial<Record<DocumentOperation, DocumentStatus | 'SAME'>>;
+
+/** The status an operation leaves a document in, if it names one. */
+export function operationTarget(operation: DocumentOperation): DocumentStatus | 'SAME' | undefined {
+  return (DOCUMENT_OPERATION_TARGETS as Partial<Record<DocumentOperation, DocumentStatus | 'SAME'>>)[operation];
+}
+
 /** The URL segment of each operation under a type's base path (`POST {base}/review`). */
 export const DOCUMENT_OPERATION_PATHS = {
   REVIEW: 'review',

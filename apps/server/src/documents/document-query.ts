@@ -228,7 +228,13 @@ export async function documentAuditTrail(executor: Executor, documentId: number)
  * from the reversal and source-line indexes.
  */
 export async function documentLinks(executor: Executor, businessGroupId: number, id: number): Promise<DocumentLinkView[]> {
-  const found = await rows<{ relation: DocumentLinkRelation; id: number | string; type: DocumentType; bill_no: string; status: DocumentStatus }>(
+  const found = await rows<{
+    relation: DocumentLinkRelation;
+    id: number | string;
+    type: DocumentType;
+    bill_no: string;
+    status: DocumentStatus;
+  }>(
     executor,
     sql`select x.relation, x.id, x.type, x.bill_no, x.status from (
           select 'REVERSAL_OF' as relation, r.id, r.type, r.bill_no, r.status
