@@ -97,7 +97,12 @@ function headerItems(
     items.push({ key: 'links', label: t('document:fields.links'), children: <DocumentLinks links={doc.links} />, span: 'filled' });
   }
   items.push({ key: 'remark', label: t('document:fields.remark'), children: doc.remark ?? '', span: 'filled' });
-  return items;
+  // An empty field says so (—) rather than leaving a label hanging.
+  return items.map((item) =>
+    item.children === '' || item.children === null || item.children === undefined
+      ? { ...item, children: <Typography.Text type="secondary">—</Typography.Text> }
+      : item,
+  );
 }
 
 type LineColumn = TableColumnType<DocumentLineView> & { key: string; total?: ReactNode };
