@@ -57,6 +57,7 @@ describe('inventory documents and stock', () => {
     const billNo = ((await pane.locator('.q-editor-header h2').textContent()) ?? '').match(/[A-Z]+\d{13}/)?.[0] ?? '';
     assert.ok(billNo, 'the editor of a saved draft names its bill number');
     await pane.locator('[data-op=review]:not([disabled])').waitFor();
+    if (typeName === '报损报溢单') await screenshot(page, 'inventory-breakage-draft-zh-CN');
     await page.keyboard.press('F9');
     await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
     await okButton('审核').click();
