@@ -6,6 +6,7 @@ import { FINANCE_MESSAGES } from './modules/finance/index';
 import { INVENTORY_MESSAGES } from './modules/inventory/inventory.messages';
 import { PARTNER_MESSAGES } from './modules/partner/partner.messages';
 import { PRODUCT_MESSAGES } from './modules/product/product.messages';
+import { PURCHASE_MESSAGES } from './modules/purchase/index';
 import { USER_MESSAGES } from './modules/system/user.messages';
 import { WAREHOUSE_MESSAGES } from './modules/warehouse/warehouse.messages';
 import { registerMessages } from './platform/i18n/messages';
@@ -19,6 +20,7 @@ for (const messages of [
   DOCUMENT_MESSAGES,
   INVENTORY_MESSAGES,
   FINANCE_MESSAGES,
+  PURCHASE_MESSAGES,
 ]) {
   registerMessages(messages);
 }

@@ -207,6 +207,18 @@ export type DocumentScreen = {
 
 /** One declaration per document screen: adding a type's screen starts here. */
 export const DOCUMENT_SCREENS = {
+  PURCHASE_ORDER: {
+    base: '/api/order/purchaseOrder',
+    menu: '/purchase/purchaseOrder',
+    component: 'PurchaseOrder',
+    permission: 'purchase:purchaseOrder',
+  },
+  PURCHASE_RECEIVE: {
+    base: '/api/order/purchaseReceive',
+    menu: '/purchase/purchaseReceive',
+    component: 'PurchaseReceive',
+    permission: 'purchase:purchaseReceive',
+  },
   WAREHOUSE_TRANSFER: {
     base: '/api/stock/transfer',
     menu: '/inventory/transfer',
