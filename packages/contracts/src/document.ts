@@ -373,7 +373,8 @@ export type DocumentHeaderView = {
 export type DocumentLineView = {
   id: string;
   lineNo: number;
-  skuId: string;
+  /** Null on a line of money (a payment line). */
+  skuId: string | null;
   warehouseId: string | null;
   qty: string;
   sourceLineId: string | null;

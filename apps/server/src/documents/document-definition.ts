@@ -18,7 +18,8 @@ export type Actor = { employeeId: number; businessGroupId: number };
 export type LoadedLine = {
   id: number;
   lineNo: number;
-  skuId: number;
+  /** Null on a line of money (a payment or collection line settles an entry, not goods). */
+  skuId: number | null;
   warehouseId: number | null;
   qty: string;
   unitCost: string | null;
@@ -77,9 +78,21 @@ export type DocumentHooks = {
   onReverse?: ReverseHook;
 };
 
+/** A line of goods: the SKU is set (a goods type's body requires it). */
+export type GoodsLine<L extends { skuId: number | null }> = L & { skuId: number };
+
+/**
+ * The lines of a goods document (stock, orders) with their SKU: a goods type's body requires
+ * one on every line, so a line without is a bug, not a user's mistake.
+ */
+export function goodsLines<L extends { skuId: number | null }>(lines: readonly L[]): GoodsLine<L>[] {
+  for (const l of lines) if (l.skuId === null) throw new Error('a line of goods without a SKU');
+  return lines as GoodsLine<L>[];
+}
+
 /** A line as the engine stores it. */
 export type DraftLine = {
-  skuId: number;
+  skuId: number | null;
   warehouseId: number | null;
   qty: string;
   unitCost: string | null;

@@ -136,7 +136,7 @@ export async function loadForOperation(executor: Executor, businessGroupId: numb
     lines: json(d.lines).map((l) => ({
       ...l,
       id: Number(l.id),
-      skuId: Number(l.skuId),
+      skuId: num(l.skuId),
       warehouseId: num(l.warehouseId),
       sourceLineId: num(l.sourceLineId),
     })),
@@ -197,7 +197,7 @@ export function lineView(def: DocumentDefinition, l: LineRow | LoadedLine): Docu
     ...l.extra,
     id: String(l.id),
     lineNo: l.lineNo,
-    skuId: String(l.skuId),
+    skuId: str(l.skuId),
     warehouseId: str(l.warehouseId),
     qty: l.qty,
     sourceLineId: str(l.sourceLineId),

@@ -4,7 +4,7 @@ import { DOCUMENT_SCREENS, purchaseOrderLine, purchaseOrderSaveBody, purchaseRec
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, DocumentHooks, Draft, LoadedDocument } from '../../documents/document-definition';
-import { screenPermissions } from '../../documents/document-definition';
+import { goodsLines, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
@@ -59,7 +59,7 @@ export const purchaseOrder = registerDocumentType({
       tx,
       actor,
       [{ field: 'warehouseId', id: draft.warehouseId }],
-      draft.lines.map((l) => l.skuId),
+      goodsLines(draft.lines).map((l) => l.skuId),
     );
     const deadline = Date.parse(String(draft.header.deliveryDeadline ?? ''));
     if (!(deadline > Date.now())) throw fail.field('deliveryDeadline', 'purchase.deadlinePassed');
@@ -102,7 +102,7 @@ async function assertSourceOrders(tx: Executor, actor: Actor, draft: Draft): Pro
 function receiptHooks(): DocumentHooks {
   const stock = stockHooks({
     moves: (doc) =>
-      doc.lines.map((l) => ({
+      goodsLines(doc.lines).map((l) => ({
         lineId: l.id,
         warehouseId: doc.warehouseId as number,
         skuId: l.skuId,
@@ -154,7 +154,7 @@ export const purchaseReceive = registerDocumentType({
       tx,
       actor,
       [{ field: 'warehouseId', id: draft.warehouseId }],
-      draft.lines.map((l) => l.skuId),
+      goodsLines(draft.lines).map((l) => l.skuId),
     );
     await assertSourceOrders(tx, actor, draft);
     assertPrices(draft, config.ifZeroPrice);

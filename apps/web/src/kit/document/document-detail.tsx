@@ -114,9 +114,24 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
   const amountTotal = doc.costAmount ?? doc.totalAmount;
   const columns: LineColumn[] = [
     { key: 'no', title: '#', width: 48, align: 'center', render: (_, l) => l.lineNo },
-    { key: 'code', title: t('document:lines.skuCode'), width: 140, render: (_, l) => skus.get(l.skuId)?.code ?? l.skuId },
-    { key: 'name', title: t('document:lines.skuName'), width: 240, render: (_, l) => skus.get(l.skuId)?.name ?? '' },
-    { key: 'unit', title: t('document:lines.unit'), width: 70, render: (_, l) => skus.get(l.skuId)?.unit ?? '' },
+    {
+      key: 'code',
+      title: t('document:lines.skuCode'),
+      width: 140,
+      render: (_, l) => (l.skuId === null ? '' : (skus.get(l.skuId)?.code ?? l.skuId)),
+    },
+    {
+      key: 'name',
+      title: t('document:lines.skuName'),
+      width: 240,
+      render: (_, l) => (l.skuId === null ? '' : (skus.get(l.skuId)?.name ?? '')),
+    },
+    {
+      key: 'unit',
+      title: t('document:lines.unit'),
+      width: 70,
+      render: (_, l) => (l.skuId === null ? '' : (skus.get(l.skuId)?.unit ?? '')),
+    },
   ];
   if (!cost) {
     columns.push({

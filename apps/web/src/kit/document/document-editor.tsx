@@ -51,7 +51,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
   const detail = useQuery({ queryKey: keys.detail(id ?? ''), queryFn: () => api.detail(id ?? ''), enabled: Boolean(id) });
   const doc = detail.data;
   const editing = mode === 'add' || (doc?.status === 'DRAFT' && has(`${permission}:edit`));
-  const lineSkuIds = (doc?.lines ?? []).map((l) => l.skuId);
+  const lineSkuIds = (doc?.lines ?? []).flatMap((l) => (l.skuId === null ? [] : [l.skuId]));
   const watchedLines: LineValue[] = Form.useWatch('lines', form) ?? [];
   const skus = useSkuNames([...lineSkuIds, ...watchedLines.map((l) => l?.skuId ?? '')]);
 
@@ -67,7 +67,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
       remark: doc.remark,
       lines: doc.lines.map((l) => ({
         key: l.id,
-        skuId: l.skuId,
+        skuId: l.skuId ?? undefined,
         qty: l.qty,
         unitCost: (l.unitCost as string | null | undefined) ?? null,
         remark: (l.remark as string | null | undefined) ?? null,
