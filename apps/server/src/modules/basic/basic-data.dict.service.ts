@@ -1,4 +1,11 @@
-import type { DictItemView, DictTypeView, dictItemAddBody, dictItemExportBody, dictItemListBody, dictItemUpdateBody } from '@quire/contracts';
+import type {
+  DictItemView,
+  DictTypeView,
+  dictItemAddBody,
+  dictItemExportBody,
+  dictItemListBody,
+  dictItemUpdateBody,
+} from '@quire/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';

@@ -45,7 +45,12 @@ describe('stock query export', () => {
   });
 
   it('adds average cost and stock value for a holder of costPrice', async () => {
-    const rows = await run('inventory-stock', ['inventory:stock:export', 'field:costPrice'], { warehouseId: String(W1), skuId: String(PEN) }, 'en-US');
+    const rows = await run(
+      'inventory-stock',
+      ['inventory:stock:export', 'field:costPrice'],
+      { warehouseId: String(W1), skuId: String(PEN) },
+      'en-US',
+    );
     expect(rows[0]).toEqual(expect.arrayContaining(['Average cost', 'Stock value']));
     expect(rows).toHaveLength(2);
     const value = rows[0].indexOf('Stock value');
@@ -81,7 +86,12 @@ describe('product movement export', () => {
   it('exports the filtered moves with their document type, without cost columns for a clerk without costPrice', async () => {
     const rows = await run('inventory-movement', ['inventory:movement:export'], { billNo: pen.billNo });
     expect(rows[0]).toEqual(['发生时间', '单据日期', '单据类型', '单据编号', '仓库', '商品编码', '商品名称', '数量', '结存数量']);
-    expect(rows.slice(1).map((r) => [r[1], r[2], r[3], r[5], r[7]]).sort()).toEqual(
+    expect(
+      rows
+        .slice(1)
+        .map((r) => [r[1], r[2], r[3], r[5], r[7]])
+        .sort(),
+    ).toEqual(
       [
         [today(), '报损报溢单', pen.billNo, `SKU${PAPER}`, 3],
         [today(), '报损报溢单', pen.billNo, `SKU${PEN}`, 5],
@@ -93,7 +103,12 @@ describe('product movement export', () => {
     const rows = await run('inventory-movement', ['inventory:movement:export', 'field:costPrice'], { warehouseId: String(W1) }, 'en-US');
     expect(rows[0]).toEqual(expect.arrayContaining(['Unit cost', 'Cost amount']));
     // W1 of the other group holds 100 pens; here only this group's two moves.
-    expect(rows.slice(1).map((r) => r[7]).sort()).toEqual([3, 5]);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[7])
+        .sort(),
+    ).toEqual([3, 5]);
   });
 
   it('is refused without the export button', async () => {

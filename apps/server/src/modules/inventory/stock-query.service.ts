@@ -130,12 +130,7 @@ export async function stockExportBatch(
 
 type BalanceWithCost = { b: typeof stockBalance.$inferSelect; unitCost: string | null };
 
-async function stockViews(
-  executor: Executor,
-  businessGroupId: number,
-  list: BalanceWithCost[],
-  config: Rounding,
-): Promise<StockRowView[]> {
+async function stockViews(executor: Executor, businessGroupId: number, list: BalanceWithCost[], config: Rounding): Promise<StockRowView[]> {
   const [skus, warehouses] = await together(executor, [
     () => productPort().skus(executor, [...new Set(list.map((r) => r.b.skuId))]),
     () => warehousePort().warehouses(executor, businessGroupId, [...new Set(list.map((r) => r.b.warehouseId))]),

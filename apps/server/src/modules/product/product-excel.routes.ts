@@ -190,6 +190,7 @@ export const categoryImport: ImportDefinition<typeof categoryImportRow> = {
 
 /** Excel exports and imports of brands, categories and SKUs (platform/excel: download center). */
 export function productExcelRoutes(app: FastifyInstance, _config: Config): void {
-  for (const def of [skuExport, skuListExport, combinedExport, goodsPackExport, taxItemExport, brandExport, categoryExport]) defineExport(app, def as ExportDefinition);
+  for (const def of [skuExport, skuListExport, combinedExport, goodsPackExport, taxItemExport, brandExport, categoryExport])
+    defineExport(app, def as ExportDefinition);
   for (const def of [skuImport, brandImport, categoryImport]) defineImport(app, def as unknown as ImportDefinition);
 }

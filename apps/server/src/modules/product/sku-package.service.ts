@@ -175,8 +175,10 @@ export async function addSkuPackage(db: Executor, body: z.output<typeof skuPacka
     // Two clerks adding the same unit or barcode at once: the second is told which field.
     if (isUniqueViolation(err)) {
       const constraint = violatedConstraint(err);
-      if (constraint === 'product_barcode_uq') throw fail.field('barcode', 'product.barcodeTaken', { value: body.barcode, sku: skuCode }, ErrorCode.DUPLICATE);
-      if (constraint === 'product_sku_package_unit_uq') throw fieldRule('unitName', 'product.packageUnitTaken', { unit: body.unitName, sku: skuCode });
+      if (constraint === 'product_barcode_uq')
+        throw fail.field('barcode', 'product.barcodeTaken', { value: body.barcode, sku: skuCode }, ErrorCode.DUPLICATE);
+      if (constraint === 'product_sku_package_unit_uq')
+        throw fieldRule('unitName', 'product.packageUnitTaken', { unit: body.unitName, sku: skuCode });
     }
     throw err;
   }
