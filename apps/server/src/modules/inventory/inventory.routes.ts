@@ -6,8 +6,8 @@ import type { Config } from '../../platform/config';
 import { route } from '../../platform/http/route';
 import { registerWarehouseUsageCheck } from '../warehouse/index';
 import { costAdjust, stockBreakage, systemCostAdjust, warehouseTransfer } from './inventory-documents';
-import { warehousesHoldingStock } from './stock-ledger.service';
 import { inventoryExportRoutes } from './inventory-lists.export';
+import { warehousesHoldingStock } from './stock-ledger.service';
 import { movementPage, stockPage, stockTotals } from './stock-query.service';
 
 /** Stock service (spec §7): the inventory documents, stock query and product movements. */

@@ -21,10 +21,10 @@ import {
   validateCategoryImportRow,
 } from './master-excel';
 import { h, label, STATUS_LABELS, YES_NO } from './product-excel.common';
-import { taxItemList } from './tax-item.service';
 import { SKU_EXPORT_COLUMNS, skuExportCount, skuExportFilters, skuExportRows, skuListExportFilters } from './sku-export';
-import { skuPackageExportBatch, skuPackageExportCount } from './sku-package.service';
 import { commitSkuImport, SKU_IMPORT_COLUMNS, type SkuImportRow, skuImportRow, validateSkuImportRow } from './sku-import';
+import { skuPackageExportBatch, skuPackageExportCount } from './sku-package.service';
+import { taxItemList } from './tax-item.service';
 
 const SKU_NAME = h('商品档案', 'Goods', 'Barang');
 const BRAND_NAME = h('品牌', 'Brands', 'Merek');
