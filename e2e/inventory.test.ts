@@ -132,8 +132,12 @@ describe('inventory documents and stock', () => {
     await sent.waitFor();
     await sent.locator('[data-testid=open-download-center]').click();
     const center = page.locator('[data-tab-pane="/system/downloadCenter"]');
-    await center.locator('tr[data-task-kind=EXPORT]', { hasText: '库存查询' }).first().waitFor({ timeout: 60_000 });
+    const task = center.locator('tr[data-task-kind=EXPORT]', { hasText: '库存查询' }).first();
+    await task.locator('[data-task-status=DOWNLOADED]').waitFor({ timeout: 60_000 });
     await screenshot(page, 'inventory-stock-export-download-center-zh-CN');
+    // Close the download center again: the later steps open as many tabs as the bar holds.
+    await page.locator('.q-tabbar .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.locator('.q-tabbar .ant-tabs-tab', { hasText: '下载中心' }).waitFor({ state: 'detached' });
 
     await openMenu(page, '库存管理', '商品出入库记录');
     const moves = page.locator('[data-tab-pane="/inventory/movement"]');

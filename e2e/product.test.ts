@@ -172,7 +172,7 @@ describe('product master data', () => {
     await dialog.locator('#goodsPack_factor').fill('6');
     await dialog.locator('#goodsPack_barcode').fill(ean13(`21${stamp}0003`));
     await screenshot(page, 'goods-pack-add-zh-CN');
-    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
     await dialog.waitFor({ state: 'hidden' });
     await packs.locator('.ant-table-row', { hasText: '6 支' }).waitFor();
     assert.equal(await packs.locator('.ant-table-row').count(), 4, 'the new package is listed with the others');
