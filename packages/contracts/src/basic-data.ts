@@ -128,6 +128,8 @@ export type GeoLevel = (typeof GEO_LEVELS)[number];
 export const subDistrictQuery = z.object({ parentId: wireId });
 export type GeoView = { geoId: string; code: string; name: string; nameEn: string; level: GeoLevel; parentId: string | null };
 export type GeoTreeNode = GeoView & { children: GeoTreeNode[] };
+/** The regions export: one node's subtree (by its code), the whole tree without. */
+export const geoExportBody = z.object({ code: z.string().trim().max(20).optional() });
 
 // ---- business configuration -----------------------------------------------------------------
 

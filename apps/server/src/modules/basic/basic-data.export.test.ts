@@ -83,6 +83,20 @@ describe('basic data exports', () => {
     expect(await run('companyAccount', { keyword: '导出' }, 'zh-CN', elsewhere.id)).toHaveLength(1);
   });
 
+  it("exports the regions, a node's subtree with its full path", async () => {
+    const guangdong = await run('geo', { code: '440000' });
+    expect(guangdong[0]).toEqual(['级别', '编码', '名称', '英文名称', '上级编码', '完整路径']);
+    expect(guangdong[1]).toEqual(['省/州', '440000', '广东省', expect.any(String), 'CN', '中国 / 广东省']);
+    const shenzhen = guangdong.find((r) => r[1] === '440300');
+    expect(shenzhen?.slice(0, 5)).toEqual(['市', '440300', '深圳市', 'Shenzhen', '440000']);
+    expect(shenzhen?.[5]).toBe('中国 / 广东省 / 深圳市');
+    expect(guangdong.slice(1).every((r) => String(r[1]).startsWith('44'))).toBe(true);
+    const world = await run('geo', {}, 'en-US');
+    expect(world.slice(1).map((r) => r[1])).toEqual(expect.arrayContaining(['CN', 'ID', '440300']));
+    expect(world[1][0]).toBe('Country');
+    expect(await run('geo', { code: 'NOPE' })).toHaveLength(1);
+  });
+
   it('needs the export button of the basic-data screen', async () => {
     const reader = await t.given.session({ grants: ['/system/basicData'], groups: [group.id] });
     for (const url of [
@@ -91,6 +105,7 @@ describe('basic data exports', () => {
       '/api/basic/partnerCurrency/exportExcel',
       '/api/basic/companyAccount/exportExcel',
       '/api/product/taxItems/exportExcel',
+      '/api/basic/geo/exportExcel',
     ])
       expectForbidden(await t.call(reader, 'POST', url, {}));
   });

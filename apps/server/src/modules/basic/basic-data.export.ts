@@ -1,9 +1,18 @@
-import { companyAccountListBody, currencyListBody, dictItemExportBody, exchangeRateFilterBody, type Language } from '@quire/contracts';
+import {
+  companyAccountListBody,
+  currencyListBody,
+  dictItemExportBody,
+  exchangeRateFilterBody,
+  type GeoTreeNode,
+  geoExportBody,
+  type Language,
+} from '@quire/contracts';
 import { type ExportDefinition, keysetBatches } from '../../platform/excel';
 import { type MessageKey, translate } from '../../platform/i18n/messages';
 import { companyAccountBatch } from './basic-data.account.service';
 import { currencyList, exchangeRateBatch } from './basic-data.currency.service';
 import { dictItemExportRows } from './basic-data.dict.service';
+import { worldAll } from './basic-data.geo.service';
 
 const t = (lang: Language, key: string) => translate(lang, key as MessageKey);
 
@@ -112,4 +121,55 @@ export const EXCHANGE_RATE_EXPORT: ExportDefinition<typeof exchangeRateFilterBod
       (after: number | undefined, limit: number) => exchangeRateBatch(db, filters, after, limit),
       (r) => Number(r.id),
     ),
+};
+
+/** The nodes of a tree, depth first, each with its parent's code and its full path. */
+function flatten(nodes: GeoTreeNode[], parent: { code: string; path: string } | null, out: Record<string, unknown>[] = []) {
+  for (const n of nodes) {
+    const path = parent ? `${parent.path} / ${n.name}` : n.name;
+    out.push({ ...n, parentCode: parent?.code ?? null, path });
+    flatten(n.children, { code: n.code, path }, out);
+  }
+  return out;
+}
+
+function findNode(nodes: GeoTreeNode[], code: string): { node: GeoTreeNode; path: string | null; parentCode: string | null } | null {
+  const walk = (list: GeoTreeNode[], path: string | null, parentCode: string | null): ReturnType<typeof findNode> => {
+    for (const n of list) {
+      if (n.code === code) return { node: n, path, parentCode };
+      const found = walk(n.children, path ? `${path} / ${n.name}` : n.name, n.code);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(nodes, null, null);
+}
+
+/** 行政区划 to the download center: the whole tree, or one node's subtree, depth first. */
+export const GEO_EXPORT: ExportDefinition<typeof geoExportBody> = {
+  bizKey: 'geo',
+  url: '/api/basic/geo/exportExcel',
+  permission: 'system:basicData:export',
+  summary: "Export the regions (one node's subtree by code, the whole tree without) to the download center",
+  fileName: (lang) => t(lang, 'basic.export.geo'),
+  filters: geoExportBody,
+  columns: [
+    { key: 'levelText', header: h('级别', 'Level', 'Tingkat'), width: 10 },
+    { key: 'code', header: h('编码', 'Code', 'Kode'), width: 12 },
+    { key: 'name', header: h('名称', 'Name', 'Nama'), width: 18 },
+    { key: 'nameEn', header: h('英文名称', 'English name', 'Nama Inggris'), width: 22 },
+    { key: 'parentCode', header: h('上级编码', 'Parent code', 'Kode induk'), width: 12 },
+    { key: 'path', header: h('完整路径', 'Full path', 'Jalur lengkap'), width: 40 },
+  ],
+  // The tree is a few thousand nodes, kept in memory by the geo service.
+  rows: (db, { filters, lang }) =>
+    (async function* () {
+      const tree = await worldAll(db);
+      let rows: Record<string, unknown>[];
+      if (filters.code) {
+        const found = findNode(tree, filters.code);
+        rows = found ? flatten([found.node], found.path === null ? null : { code: found.parentCode ?? '', path: found.path }) : [];
+      } else rows = flatten(tree, null);
+      yield rows.map(({ children: _children, ...r }) => ({ ...r, levelText: t(lang, `basic.geoLevel.${r.level}`) }));
+    })(),
 };

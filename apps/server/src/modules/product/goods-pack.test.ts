@@ -9,7 +9,8 @@ const t = await startTestApp();
 const kit = productKit(t);
 const admin = await kit.admin();
 const group = (await t.given.defaultGroup()).id;
-const me = { id: admin.employeeId, employeeNo: admin.employee.employeeNo };
+const owner = await t.given.admin();
+const me = { id: owner.employeeId, employeeNo: owner.employee.employeeNo };
 
 type Res = { body: { code: number; msg: string; errors?: { field: string }[] } };
 const add = (body: object, session = admin) => t.call<unknown>(session, 'POST', '/api/product/skuPackage/add', body) as Promise<Res>;

@@ -259,7 +259,12 @@ export function CurrencyTab() {
               {t('basic:currency.add')}
             </Button>
           </Access>
-          <ExportButton permission="system:basicData:export" url={currencyApi.exportUrl} filters={{ includeDisabled: true }} />
+          <ExportButton
+            permission="system:basicData:export"
+            url={currencyApi.exportUrl}
+            filters={{ includeDisabled: true }}
+            testId="currency-export"
+          />
         </Space>
       </div>
       <Table<CurrencyView>
