@@ -5,8 +5,8 @@ import { authOf, sheetRows } from '../../platform/excel/excel.fixture';
 import { exportDefinition, exportNow } from '../../platform/excel/index';
 import { clerk, freshId, today, useTestPorts } from './inventory.fixtures';
 
-const [PEN, PAPER] = [freshId(), freshId()];
-useTestPorts({ [PEN]: '2.5', [PAPER]: '4' });
+const [PEN, PAPER, CLIP] = [freshId(), freshId(), freshId()];
+const ports = useTestPorts({ [PEN]: '2.5', [PAPER]: '4', [CLIP]: '0.333' });
 const t = await startTestApp();
 const admin = await t.given.admin();
 const c = clerk(t, admin);
@@ -72,6 +72,24 @@ describe('stock query totals', () => {
     expect(totals).toEqual({ rows: 2, onHand: '8', locked: '0', available: '8', stockValue: '24.50' });
     const pens = (await t.call<StockTotalsView>(admin, 'POST', '/api/stock/stockQuery/totals', { skuIds: [String(PEN)] })).body.data;
     expect(pens.onHand).toBe('12');
+  });
+
+  it('rounds each row as the page shows it, in the configured mode, before summing', async () => {
+    const w = freshId();
+    // 7 × 0.333 posts 2.33, an average cost of 0.332857: the stock is worth 2.329999.
+    await c.gain(w, [[CLIP, '7']]);
+    for (const [roundingMode, roundingPrecision, value] of [
+      ['HALF_UP', 'FEN', '2.33'],
+      ['DOWN', 'FEN', '2.32'],
+      ['UP', 'JIAO', '2.40'],
+      ['DOWN', 'YUAN', '2.00'],
+    ] as const) {
+      ports.setConfig(group, { roundingMode, roundingPrecision });
+      const row = (await c.stock(w, CLIP)) as StockRowView;
+      const totals = (await t.call<StockTotalsView>(admin, 'POST', '/api/stock/stockQuery/totals', { warehouseId: String(w) })).body.data;
+      expect([row.stockValue, totals.stockValue]).toEqual([value, value]);
+    }
+    ports.setConfig(group, { roundingMode: 'HALF_UP', roundingPrecision: 'FEN' });
   });
 
   it('leaves the stock value out without costPrice', async () => {

@@ -68,9 +68,12 @@ export async function stockWhere(executor: Executor, businessGroupId: number, q:
 /** An amount rounded in SQL as roundAmount does (the configured mode and precision). */
 function roundedSql(value: SQL, rounding: Rounding): SQL {
   if (rounding.roundingMode === 'NONE') return sql`round(${value}, 2)`;
-  const places = sql.raw(String({ YUAN: 0, JIAO: 1, FEN: 2 }[rounding.roundingPrecision]));
+  const digits = { YUAN: 0, JIAO: 1, FEN: 2 }[rounding.roundingPrecision];
+  const places = sql.raw(String(digits));
   if (rounding.roundingMode === 'DOWN') return sql`trunc(${value}, ${places})`;
-  if (rounding.roundingMode === 'UP') return sql`(sign(${value}) * ceil(abs(${value}) * 10 ^ ${places}) / 10 ^ ${places})`;
+  // Away from zero, in numeric (an integer scale keeps it exact).
+  const scale = sql.raw(String(10 ** digits));
+  if (rounding.roundingMode === 'UP') return sql`(sign(${value}) * ceil(abs(${value}) * ${scale}) / ${scale})`;
   return sql`round(${value}, ${places})`;
 }
 
