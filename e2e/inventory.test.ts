@@ -149,7 +149,31 @@ describe('inventory documents and stock', () => {
       .getByText(fmt(before + 7), { exact: true })
       .first()
       .waitFor();
+    // The totals row sums everything the filter selects (every warehouse's stock of the SKU).
+    const totals = await call<{ onHand: string; rows: number }>(api, 'POST', '/api/stock/stockQuery/totals', { keyword: sku.code });
+    assert.equal(totals.code, 200, totals.msg);
+    const totalsRow = stock.locator('[data-testid=list-totals]');
+    await totalsRow.getByText('合计', { exact: true }).waitFor();
+    await totalsRow
+      .locator('[data-total=onHand]')
+      .getByText(fmt(Number(totals.data.onHand)), { exact: true })
+      .waitFor();
     await screenshot(page, 'inventory-stock-query-zh-CN');
+
+    // The stock query exports what its filters select, and the task shows in the download center.
+    const exported = page.waitForResponse((r) => r.url().includes('/api/stock/stockQuery/exportExcel'));
+    await stock.locator('[data-testid=list-export]').click();
+    assert.equal((await exported).status(), 200, 'the stock export is queued');
+    const sent = page.locator('[data-testid=sent-to-download-center]').last();
+    await sent.waitFor();
+    await sent.locator('[data-testid=open-download-center]').click();
+    const center = page.locator('[data-tab-pane="/system/downloadCenter"]');
+    const task = center.locator('tr[data-task-kind=EXPORT]', { hasText: '库存查询' }).first();
+    await task.locator('[data-task-status=DOWNLOADED]').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'inventory-stock-export-download-center-zh-CN');
+    // Close the download center again: the later steps open as many tabs as the bar holds.
+    await page.locator('.q-tabbar .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.locator('.q-tabbar .ant-tabs-tab', { hasText: '下载中心' }).waitFor({ state: 'detached' });
 
     await openMenu(page, '库存管理', '商品出入库记录');
     const moves = page.locator('[data-tab-pane="/inventory/movement"]');
@@ -218,7 +242,7 @@ describe('inventory documents and stock', () => {
     const exported = page.waitForResponse((r) => r.url().includes('/api/stock/transfer/exportExcel'));
     await list.locator('[data-testid=list-export]').click();
     assert.equal((await exported).status(), 200, 'the transfer export is queued');
-    await page.locator('[data-testid=sent-to-download-center]').waitFor();
+    await page.locator('[data-testid=sent-to-download-center]').last().waitFor();
     const task = await call<{ list: { bizKey: string; status: string }[] }>(await apiLogin('admin'), 'POST', '/api/shared/excelTask/page', {
       pageNum: 1,
       pageSize: 5,

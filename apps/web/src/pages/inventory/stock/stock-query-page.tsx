@@ -10,7 +10,9 @@ import { inventoryApi, inventoryKeys, type StockRow } from '../inventory-api';
 
 /**
  * 库存查询: on hand, locked and available stock per warehouse and SKU; unit cost and stock
- * value only when the server sends them (the caller holds field:costPrice).
+ * value only when the server sends them (the caller holds field:costPrice). A totals row sums
+ * everything the filters select (the server's aggregate, not the page); export sends the
+ * filters to the download center.
  */
 export default function StockQueryPage() {
   const { t } = useTranslation();
@@ -25,15 +27,44 @@ export default function StockQueryPage() {
     { key: 'skuName', title: t('inventory:stock.skuName'), dataIndex: 'skuName', width: 260, ellipsis: true },
     { key: 'unit', title: t('inventory:stock.unit'), dataIndex: 'unit', width: 70 },
     { key: 'warehouse', title: t('inventory:stock.warehouse'), width: 160, render: (r) => r.warehouseName ?? r.warehouseCode ?? '' },
-    { key: 'onHand', title: t('inventory:stock.onHand'), width: 120, align: 'right', render: (r) => num(r.onHand) },
-    { key: 'locked', title: t('inventory:stock.locked'), width: 120, align: 'right', render: (r) => num(r.locked) },
-    { key: 'available', title: t('inventory:stock.available'), width: 120, align: 'right', render: (r) => num(r.available) },
+    {
+      key: 'onHand',
+      title: t('inventory:stock.onHand'),
+      width: 120,
+      align: 'right',
+      render: (r) => num(r.onHand),
+      total: (s) => num(String(s.onHand ?? '0')),
+    },
+    {
+      key: 'locked',
+      title: t('inventory:stock.locked'),
+      width: 120,
+      align: 'right',
+      render: (r) => num(r.locked),
+      total: (s) => num(String(s.locked ?? '0')),
+    },
+    {
+      key: 'available',
+      title: t('inventory:stock.available'),
+      width: 120,
+      align: 'right',
+      render: (r) => num(r.available),
+      total: (s) => num(String(s.available ?? '0')),
+    },
     { key: 'updateTime', title: t('inventory:stock.updateTime'), width: 170, render: (r) => formatDateTime(r.updateTime) },
   ];
   // The server leaves the cost fields out for a caller without field:costPrice.
   const costColumns: ListColumn<StockRow>[] = [
     { key: 'avgCost', title: t('inventory:stock.avgCost'), width: 120, align: 'right', render: (r) => num(r.avgCost, 6, 2) },
-    { key: 'stockValue', title: t('inventory:stock.stockValue'), width: 140, align: 'right', render: (r) => num(r.stockValue, 2, 2) },
+    {
+      key: 'stockValue',
+      title: t('inventory:stock.stockValue'),
+      width: 140,
+      align: 'right',
+      render: (r) => num(r.stockValue, 2, 2),
+      // Without field:costPrice the server sends no stock value and the column is not shown.
+      total: (s) => (s.stockValue === undefined ? null : num(String(s.stockValue), 2, 2)),
+    },
   ];
 
   return (
@@ -46,6 +77,8 @@ export default function StockQueryPage() {
         return page;
       }}
       columns={showCost ? [...columns, ...costColumns] : columns}
+      totals={(filters, signal) => inventoryApi.stockTotals(filters, signal)}
+      exportAction={{ permission: 'inventory:stock:export', url: inventoryApi.stockExportUrl }}
       filters={[
         { kind: 'select', name: 'warehouseId', label: t('inventory:stock.warehouse'), options: warehouses.options },
         { kind: 'keyword', name: 'keyword', label: t('inventory:stock.keyword'), placeholder: t('inventory:stock.keywordPlaceholder') },
