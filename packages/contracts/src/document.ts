@@ -225,6 +225,18 @@ export const DOCUMENT_SCREENS = {
     component: 'PurchaseReceive',
     permission: 'purchase:purchaseReceive',
   },
+  PAYMENT: {
+    base: '/api/order/payment',
+    menu: '/purchase/payment',
+    component: 'PaymentSlip',
+    permission: 'purchase:payment',
+  },
+  PREPAYMENT: {
+    base: '/api/order/prepayment',
+    menu: '/purchase/prepayment',
+    component: 'Prepayment',
+    permission: 'purchase:prepayment',
+  },
   WAREHOUSE_TRANSFER: {
     base: '/api/stock/transfer',
     menu: '/inventory/transfer',

@@ -5,6 +5,7 @@ export * from './document';
 export * from './envelope';
 export * from './error-codes';
 export * from './excel';
+export * from './finance';
 export * from './inventory';
 export * from './partner';
 export * from './product';

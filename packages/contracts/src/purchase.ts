@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentSaveBody, quantity, unitPrice, wireId } from './document';
+import { nonNegativeMoney, PAYMENT_TYPE_CODES, positiveMoney } from './finance';
 
 // ---- procurement (采购业务) --------------------------------------------------------------
 
@@ -93,3 +94,40 @@ export const purchaseReceiveSaveBody = documentSaveBody({ supplierId: wireId, wa
   (body, ctx) => noDuplicateSku(body.lines, ctx),
 );
 export type PurchaseReceiveSaveBody = z.input<typeof purchaseReceiveSaveBody>;
+
+// ---- payment slip (付款单) and prepayment (预付款单) ---------------------------------------
+
+/** A payment line settles one open payable entry of the supplier, by an amount > 0. */
+export const paymentLine = z.object({ entryId: wireId, amount: positiveMoney, remark: lineRemark });
+export const paymentSaveBody = documentSaveBody(
+  {
+    supplierId: wireId,
+    accountId: wireId,
+    paymentType: z.enum(PAYMENT_TYPE_CODES),
+    /** Of the total, what the supplier's prepayment balance pays (the rest leaves the account). */
+    downPaymentUsed: nonNegativeMoney.optional().default('0.00'),
+  },
+  paymentLine,
+).superRefine((body, ctx) => {
+  const seen = new Set<number>();
+  let total = 0;
+  body.lines.forEach((line, i) => {
+    if (seen.has(line.entryId)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'entryId'], message: 'settled twice in one payment' });
+    seen.add(line.entryId);
+    total += Math.round(Number(line.amount) * 100);
+  });
+  if (Math.round(Number(body.downPaymentUsed) * 100) > total) {
+    ctx.addIssue({ code: 'custom', path: ['downPaymentUsed'], message: 'must not exceed the total of the lines' });
+  }
+});
+export type PaymentSaveBody = z.input<typeof paymentSaveBody>;
+
+/** A prepayment pays a supplier ahead: its lines are amounts (a purpose each, if wanted). */
+export const prepaymentLine = z.object({ amount: positiveMoney, remark: lineRemark });
+export const prepaymentSaveBody = documentSaveBody(
+  { supplierId: wireId, accountId: wireId, paymentType: z.enum(PAYMENT_TYPE_CODES) },
+  prepaymentLine,
+);
+export type PrepaymentSaveBody = z.input<typeof prepaymentSaveBody>;
+
+export const supplierOpenEntriesBody = z.object({ supplierId: wireId });

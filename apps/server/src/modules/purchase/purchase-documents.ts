@@ -15,7 +15,7 @@ import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/
 import { assertSupplierEnabled, getSupplierForPurchase } from '../partner/index';
 
 /** The supplier exists in the caller's group and is enabled (refusals name the field). */
-async function assertSupplier(tx: Executor, actor: Actor, supplierId: number | null): Promise<void> {
+export async function assertSupplier(tx: Executor, actor: Actor, supplierId: number | null): Promise<void> {
   const found = supplierId === null ? null : await getSupplierForPurchase(tx, actor.businessGroupId, supplierId);
   if (!found) throw fail.field('supplierId', 'purchase.supplierUnknown');
   assertSupplierEnabled(found);

@@ -27,6 +27,16 @@ export const PURCHASE_MESSAGES = {
     'en-US': 'Line {line} comes from {billNo}, an order for another receiving warehouse',
     'id-ID': 'Baris {line} berasal dari {billNo}, pesanan untuk gudang penerima lain',
   },
+  'purchase.accountUnknown': {
+    'zh-CN': '付款账户不存在或不属于当前业务组织',
+    'en-US': 'The account does not exist or belongs to another business group',
+    'id-ID': 'Rekening tidak ada atau milik organisasi bisnis lain',
+  },
+  'purchase.accountDisabled': {
+    'zh-CN': '账户{name}已停用',
+    'en-US': 'Account {name} is disabled',
+    'id-ID': 'Rekening {name} dinonaktifkan',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 declare module '../../platform/i18n/messages' {

@@ -131,8 +131,8 @@ export const MENU_TREE: SeedMenu = {
         screen('purchase', 'returnApply', 'PurchaseReturnApply', '采购退货申请单', 'Return applications', 'Pengajuan retur', documentOps),
         screen('purchase', 'purchaseReturn', 'PurchaseReturn', '采购退货单', 'Purchase returns', 'Retur pembelian', documentOps),
         screen('purchase', 'supplierPrice', 'SupplierPrice', '供货信息单', 'Supply information', 'Informasi pasokan', documentOps),
-        screen('purchase', 'payment', 'PaymentSlip', '付款单', 'Payment slips', 'Bukti pembayaran', documentOps),
-        screen('purchase', 'prepayment', 'Prepayment', '预付款单', 'Prepayments', 'Uang muka pemasok', documentOps),
+        documentScreen('PAYMENT', '付款单', 'Payment slips', 'Bukti pembayaran'),
+        documentScreen('PREPAYMENT', '预付款单', 'Prepayments', 'Uang muka pemasok'),
       ],
     },
     {
