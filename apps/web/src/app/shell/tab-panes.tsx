@@ -9,7 +9,7 @@ import { INDEX_TAB, type Tab } from '../../core/tabs-rules';
 import { useTabs } from '../../core/tabs-store';
 import { lazyPage } from '../../kit/lazy-page';
 import { NotAvailablePage } from '../../kit/not-available-page';
-import { resolvePage } from '../component-registry';
+import { isBuilt, resolvePage } from '../component-registry';
 import { PageErrorBoundary } from './page-error-boundary';
 import { routeTitle } from './tab-title';
 
@@ -42,7 +42,7 @@ function Pane({ tab, routes, active }: { tab: Tab; routes: readonly AppRoute[]; 
     [tab.key, tab.pathname, tab.search, match?.params, match?.route.menuPath, active, title],
   );
   let body: React.ReactNode;
-  if (tab.pathname === INDEX_PATH) body = <HomePage />;
+  if (tab.pathname === INDEX_PATH) body = <HomePage isBuilt={isBuilt} />;
   else if (!match) body = null;
   else {
     const resolved = resolvePage(match.route.component, match.route.kind);
