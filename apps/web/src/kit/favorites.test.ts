@@ -55,7 +55,14 @@ describe('favorite screens', () => {
     const list = [fav('MODULE', 'wholesale.customer', 0), fav('MODULE', 'system.role', 1), fav('REPORT', 'wholesale.customer', 0)];
     const screens = favoriteScreens(list, tree);
     expect(screens).toEqual([
-      { key: 'wholesale.customer', kind: 'MODULE', path: '/wholesale/customer', title: 'title wholesale.customer', iconName: null, component: 'CustomerList' },
+      {
+        key: 'wholesale.customer',
+        kind: 'MODULE',
+        path: '/wholesale/customer',
+        title: 'title wholesale.customer',
+        iconName: null,
+        component: 'CustomerList',
+      },
     ]);
   });
 

@@ -2,12 +2,12 @@ import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined, StarFil
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { runAction } from '../../api/report-error';
 import { INDEX_PATH } from '../../core/constants';
 import { useDirty } from '../../core/dirty-store';
 import { type AppRoute, matchAppRoute } from '../../core/menu-routes';
 import { useShellUi } from '../../core/shell-ui-store';
 import { useTabs } from '../../core/tabs-store';
-import { runAction } from '../../api/report-error';
 import { useFavorites, useToggleFavorite } from '../../kit/favorites';
 import { useTabActions } from '../../kit/use-tab-actions';
 import { tabTitle } from './tab-title';
