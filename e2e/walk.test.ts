@@ -112,13 +112,16 @@ async function problemsOf(page: Page, screen: Screen, language: Language): Promi
       .filter(Boolean);
     for (const input of Array.from(pane.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')))
       texts.push(input.placeholder);
-    return { texts, all: pane.innerText, error: pane.querySelector('.ant-result-error') !== null };
+    // The page's words, less the screen's own title (an English title may read like its component name).
+    const title = pane.querySelector('.ant-result-title')?.textContent ?? '';
+    const all = title ? pane.innerText.replace(title, '') : pane.innerText;
+    return { texts, all, error: pane.querySelector('.ant-result-error') !== null };
   }, screen.path);
   const problems: string[] = [];
   const where = `${language} ${screen.path}`;
   if (found.error) problems.push(`${where}: error page`);
   for (const text of found.texts) if (RAW_KEY.test(text)) problems.push(`${where}: raw key in "${text}"`);
-  if (screen.component && found.all.includes(screen.component)) problems.push(`${where}: shows its component name ${screen.component}`);
+  if (screen.component && new RegExp(`\\b${screen.component}\\b`).test(found.all)) problems.push(`${where}: shows its component name ${screen.component}`);
   if (found.all.trim() === '') problems.push(`${where}: empty`);
   return problems;
 }

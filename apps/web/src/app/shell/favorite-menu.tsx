@@ -1,5 +1,6 @@
 import { StarFilled } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavorites } from '../../kit/favorites';
 
@@ -12,23 +13,25 @@ export const FAVORITE_KEY = 'fav:';
 export function useFavoriteMenuItems(): Item[] {
   const { t } = useTranslation();
   const { screens } = useFavorites();
-  if (screens.length === 0) return [];
-  return [
-    {
-      key: 'group:favorites',
-      type: 'group',
-      label: (
-        <span className="q-sider-favorites-title" data-testid="sider-favorites">
-          {t('shell:favorites.title')}
-        </span>
-      ),
-      children: screens.map((s) => ({
-        key: FAVORITE_KEY + s.path,
-        icon: <StarFilled className="q-favorite-star" />,
-        label: <span data-favorite-path={s.path}>{s.title}</span>,
-        title: s.title,
-      })),
-    },
-    { key: 'divider:favorites', type: 'divider' },
-  ];
+  return useMemo<Item[]>(() => {
+    if (screens.length === 0) return [];
+    return [
+      {
+        key: 'group:favorites',
+        type: 'group',
+        label: (
+          <span className="q-sider-favorites-title" data-testid="sider-favorites">
+            {t('shell:favorites.title')}
+          </span>
+        ),
+        children: screens.map((s) => ({
+          key: FAVORITE_KEY + s.path,
+          icon: <StarFilled className="q-favorite-star" />,
+          label: <span data-favorite-path={s.path}>{s.title}</span>,
+          title: s.title,
+        })),
+      },
+      { key: 'divider:favorites', type: 'divider' },
+    ];
+  }, [screens, t]);
 }

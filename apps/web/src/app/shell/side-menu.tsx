@@ -60,7 +60,10 @@ export function SideMenu({ routes, activePath }: { routes: readonly AppRoute[]; 
   }, [tree, selected]);
 
   const favorites = useFavoriteMenuItems();
-  const items: Item[] = [...favorites, { key: INDEX_PATH, icon: <HomeOutlined />, label: t('shell:tabs.home') }, ...toItems(tree)];
+  const items = useMemo<Item[]>(
+    () => [...favorites, { key: INDEX_PATH, icon: <HomeOutlined />, label: t('shell:tabs.home') }, ...toItems(tree)],
+    [favorites, tree, t],
+  );
 
   return (
     <Menu

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INDEX_PATH } from '../../core/constants';
 import { type AppRoute, matchAppRoute } from '../../core/menu-routes';
@@ -24,7 +24,8 @@ function PageLoading() {
   );
 }
 
-function Pane({ tab, routes, active }: { tab: Tab; routes: readonly AppRoute[]; active: boolean }) {
+/** One tab's page; memoized so that opening or switching a tab does not re-render the pages of the others. */
+const Pane = memo(function Pane({ tab, routes, active }: { tab: Tab; routes: readonly AppRoute[]; active: boolean }) {
   const { t } = useTranslation();
   const custom = useShellUi((s) => s.titles[tab.key]);
   const match = tab.pathname === INDEX_PATH ? null : matchAppRoute(routes, tab.pathname);
@@ -62,7 +63,7 @@ function Pane({ tab, routes, active }: { tab: Tab; routes: readonly AppRoute[]; 
       </TabContext.Provider>
     </div>
   );
-}
+});
 
 /** Every open tab's page stays mounted; only the active one shows (spec §2: tabs keep state). */
 export function TabPanes({ routes }: { routes: readonly AppRoute[] }) {

@@ -61,7 +61,12 @@ export default function HomePage({ isBuilt = always }: { isBuilt?: (component: s
         ) : (
           <Space wrap size={[8, 8]}>
             {favorites.map((f) => (
-              <Button key={f.key} icon={<MenuIcon name={f.iconName} />} onClick={() => navigate(f.path)} data-favorite-path={f.path}>
+              <Button
+                key={f.key}
+                icon={f.iconName ? <MenuIcon name={f.iconName} /> : undefined}
+                onClick={() => navigate(f.path)}
+                data-favorite-path={f.path}
+              >
                 {f.title}
               </Button>
             ))}
