@@ -121,7 +121,8 @@ async function problemsOf(page: Page, screen: Screen, language: Language): Promi
   const where = `${language} ${screen.path}`;
   if (found.error) problems.push(`${where}: error page`);
   for (const text of found.texts) if (RAW_KEY.test(text)) problems.push(`${where}: raw key in "${text}"`);
-  if (screen.component && new RegExp(`\\b${screen.component}\\b`).test(found.all)) problems.push(`${where}: shows its component name ${screen.component}`);
+  if (screen.component && new RegExp(`\\b${screen.component}\\b`).test(found.all))
+    problems.push(`${where}: shows its component name ${screen.component}`);
   if (found.all.trim() === '') problems.push(`${where}: empty`);
   return problems;
 }
