@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Button, Result, Typography } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INDEX_PATH } from '../core/constants';
@@ -20,12 +20,13 @@ export function NotAvailablePage({ title, component }: { title: string; componen
         title={title}
         subTitle={
           <div className="q-not-available-text">
+            {/* Plain elements: this page is part of the shell's bundle, Typography is not. */}
             {purpose ? (
-              <Typography.Paragraph style={{ fontSize: 15 }} data-testid="screen-purpose">
+              <p className="q-not-available-purpose" data-testid="screen-purpose">
                 {purpose}
-              </Typography.Paragraph>
+              </p>
             ) : null}
-            <Typography.Text type="secondary">{t('kit:notAvailable')}</Typography.Text>
+            <span>{t('kit:notAvailable')}</span>
           </div>
         }
         extra={<Button onClick={() => navigate(INDEX_PATH)}>{t('common:backHome')}</Button>}
