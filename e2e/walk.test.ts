@@ -184,7 +184,10 @@ describe('walk: every menu screen in three languages', () => {
           const built = (await page.locator(`[data-tab-pane="${screen.path}"] [data-testid=not-available]`).count()) === 0;
           problems.push(...(await problemsOf(page, screen, language)));
           if (built || notBuiltShots++ < 2) {
-            await page.screenshot({ path: join(ARTIFACTS, `walk-admin-${language}${screen.path.replaceAll('/', '-')}.png`), animations: 'disabled' });
+            await page.screenshot({
+              path: join(ARTIFACTS, `walk-admin-${language}${screen.path.replaceAll('/', '-')}.png`),
+              animations: 'disabled',
+            });
           }
           if (language === 'zh-CN') {
             await closeActiveTab(page);
@@ -218,7 +221,10 @@ describe('walk: every menu screen in three languages', () => {
           mine.push(...(await problemsOf(page, screen, language)));
           const built = (await page.locator(`[data-tab-pane="${screen.path}"] [data-testid=not-available]`).count()) === 0;
           if (built)
-            await page.screenshot({ path: join(ARTIFACTS, `walk-${employeeNo}-${language}${screen.path.replaceAll('/', '-')}.png`), animations: 'disabled' });
+            await page.screenshot({
+              path: join(ARTIFACTS, `walk-${employeeNo}-${language}${screen.path.replaceAll('/', '-')}.png`),
+              animations: 'disabled',
+            });
           await closeActiveTab(page);
         }
         assert.deepEqual(session.errors, [], 'no uncaught page errors');
