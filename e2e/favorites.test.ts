@@ -29,7 +29,7 @@ describe('login page, favorites, screens to come', () => {
 
     await page.locator('[data-testid=language-switch]').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await intro.getByText(/from the customer’s order to the warehouse’s shipment/).waitFor();
+    await intro.getByText(/from the customer's order to the warehouse's shipment/).waitFor();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     assert.match((await page.locator('[data-testid=app-version]').textContent()) ?? '', /Version \d+\.\d+/);
     await screenshot(page, 'login-page-en-US');
