@@ -69,7 +69,8 @@ export function toggledFavorites(favorites: readonly FavoriteView[], key: string
 /** The caller's favorites (one call, shared by the sidebar, the tabs and the home page). */
 export function useFavorites(): { screens: FavoriteScreen[]; byPath: ReadonlySet<string>; raw: readonly FavoriteView[] } {
   const tree = useSession((s) => s.user?.permissions);
-  const signedIn = useSession((s) => Boolean(s.token && s.user));
+  // Not while the password must change first: the server then answers nothing else.
+  const signedIn = useSession((s) => Boolean(s.token && s.user) && !s.mustChangePassword);
   const query = useQuery({ queryKey: excelKeys.favorites, queryFn: favoritesApi.list, enabled: signedIn, staleTime: 5 * 60_000 });
   return useMemo(() => {
     const raw = query.data ?? [];
