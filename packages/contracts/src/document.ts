@@ -60,6 +60,26 @@ export const DOCUMENT_OPERATIONS = [
 ] as const;
 export type DocumentOperation = (typeof DOCUMENT_OPERATIONS)[number];
 
+/**
+ * The status each operation leaves a document in (SAME: it stays where it is). The engine
+ * moves documents by it; the web words an operation's result by it ("调拨单 DBD… 已审核").
+ * SAVE, REVERSE (the original stays posted) and DELETE have none.
+ */
+export const DOCUMENT_OPERATION_TARGETS = {
+  REVIEW: 'REVIEWED',
+  DECLINE: 'DRAFT',
+  COMPLETE: 'COMPLETE',
+  CLOSE: 'CLOSED',
+  SETTLE_CLOSE: 'CLOSED',
+  DISCARD: 'DISCARDED',
+  START_PICKING: 'SAME',
+} as const satisfies Partial<Record<DocumentOperation, DocumentStatus | 'SAME'>>;
+
+/** The status an operation leaves a document in, if it names one. */
+export function operationTarget(operation: DocumentOperation): DocumentStatus | 'SAME' | undefined {
+  return (DOCUMENT_OPERATION_TARGETS as Partial<Record<DocumentOperation, DocumentStatus | 'SAME'>>)[operation];
+}
+
 /** The URL segment of each operation under a type's base path (`POST {base}/review`). */
 export const DOCUMENT_OPERATION_PATHS = {
   REVIEW: 'review',
@@ -187,6 +207,18 @@ export type DocumentScreen = {
 
 /** One declaration per document screen: adding a type's screen starts here. */
 export const DOCUMENT_SCREENS = {
+  PURCHASE_ORDER: {
+    base: '/api/order/purchaseOrder',
+    menu: '/purchase/purchaseOrder',
+    component: 'PurchaseOrder',
+    permission: 'purchase:purchaseOrder',
+  },
+  PURCHASE_RECEIVE: {
+    base: '/api/order/purchaseReceive',
+    menu: '/purchase/purchaseReceive',
+    component: 'PurchaseReceive',
+    permission: 'purchase:purchaseReceive',
+  },
   WAREHOUSE_TRANSFER: {
     base: '/api/stock/transfer',
     menu: '/inventory/transfer',
@@ -349,9 +381,21 @@ export type DocumentLineView = {
   [field: string]: unknown;
 };
 
+/**
+ * How another document is related to this one: the one it reverses or its reversal (红冲),
+ * the documents its lines fulfil (source) or that fulfil its lines (derived).
+ */
+export const DOCUMENT_LINK_RELATIONS = ['SOURCE', 'DERIVED', 'REVERSAL_OF', 'REVERSED_BY'] as const;
+export type DocumentLinkRelation = (typeof DOCUMENT_LINK_RELATIONS)[number];
+
+/** A related document of the same business group (lineage and reversal links of a detail). */
+export type DocumentLinkView = { relation: DocumentLinkRelation; id: string; type: DocumentType; billNo: string; status: DocumentStatus };
+
 export type DocumentDetailView = DocumentHeaderView & {
   lines: DocumentLineView[];
   audit: DocumentAuditView[];
+  /** Related documents (lineage, reversal), source first. */
+  links: DocumentLinkView[];
   /** The operations the document's status allows now (its type's lifecycle; a reversed one no longer reverses). */
   operations: DocumentOperation[];
 };

@@ -8,6 +8,7 @@ export * from './excel';
 export * from './inventory';
 export * from './partner';
 export * from './product';
+export * from './purchase';
 export * from './signature';
 export * from './signature.vectors';
 export * from './user';

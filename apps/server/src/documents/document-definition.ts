@@ -6,6 +6,7 @@ import {
   type DocumentStatus,
   type DocumentType,
   type Language,
+  DOCUMENT_OPERATION_TARGETS as TARGET,
 } from '@quire/contracts';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../platform/db/client';
@@ -219,15 +220,15 @@ export type SourceLine = {
 
 type Transition = { to: DocumentStatus | 'SAME'; hook: Exclude<keyof DocumentHooks, 'onReverse'>; permission: keyof DocumentPermissions };
 
-/** What each operation does to a document's status; a definition says where it is allowed. */
+/** What each operation does to a document's status (contracts); a definition says where it is allowed. */
 export const TRANSITIONS: Partial<Record<DocumentOperation, Transition>> = {
-  REVIEW: { to: 'REVIEWED', hook: 'onReview', permission: 'review' },
-  DECLINE: { to: 'DRAFT', hook: 'onDecline', permission: 'decline' },
-  COMPLETE: { to: 'COMPLETE', hook: 'onComplete', permission: 'complete' },
-  CLOSE: { to: 'CLOSED', hook: 'onClose', permission: 'close' },
-  SETTLE_CLOSE: { to: 'CLOSED', hook: 'onClose', permission: 'settleClose' },
-  DISCARD: { to: 'DISCARDED', hook: 'onDiscard', permission: 'discard' },
-  START_PICKING: { to: 'SAME', hook: 'onStartPicking', permission: 'startPicking' },
+  REVIEW: { to: TARGET.REVIEW, hook: 'onReview', permission: 'review' },
+  DECLINE: { to: TARGET.DECLINE, hook: 'onDecline', permission: 'decline' },
+  COMPLETE: { to: TARGET.COMPLETE, hook: 'onComplete', permission: 'complete' },
+  CLOSE: { to: TARGET.CLOSE, hook: 'onClose', permission: 'close' },
+  SETTLE_CLOSE: { to: TARGET.SETTLE_CLOSE, hook: 'onClose', permission: 'settleClose' },
+  DISCARD: { to: TARGET.DISCARD, hook: 'onDiscard', permission: 'discard' },
+  START_PICKING: { to: TARGET.START_PICKING, hook: 'onStartPicking', permission: 'startPicking' },
 };
 
 export function allows(def: DocumentDefinition, status: DocumentStatus, operation: DocumentOperation): boolean {

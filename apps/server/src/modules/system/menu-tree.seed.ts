@@ -33,6 +33,7 @@ const B = {
   decline: { name: 'decline', zh: '反审核', en: 'Reverse review', id: 'Batalkan tinjauan' },
   complete: { name: 'complete', zh: '过账', en: 'Post', id: 'Posting' },
   close: { name: 'close', zh: '关闭', en: 'Close', id: 'Tutup' },
+  settleClose: { name: 'settleClose', zh: '整单关闭', en: 'Close order', id: 'Tutup pesanan' },
   print: { name: 'print', zh: '打印', en: 'Print', id: 'Cetak' },
   grant: { name: 'grant', zh: '分配权限', en: 'Grant permissions', id: 'Atur izin' },
   resetPassword: { name: 'resetPassword', zh: '重置密码', en: 'Reset password', id: 'Atur ulang kata sandi' },
@@ -120,8 +121,13 @@ export const MENU_TREE: SeedMenu = {
       icon: 'ShoppingCartOutlined',
       children: [
         screen('purchase', 'supplier', 'SupplierList', '供应商档案', 'Suppliers', 'Pemasok', masterImport),
-        screen('purchase', 'purchaseOrder', 'PurchaseOrder', '采购订单', 'Purchase orders', 'Pesanan pembelian', [...documentOps, B.close]),
-        screen('purchase', 'purchaseReceive', 'PurchaseReceive', '采购入库单', 'Purchase receipts', 'Penerimaan pembelian', documentOps),
+        documentScreen('PURCHASE_ORDER', '采购订单', 'Purchase orders', 'Pesanan pembelian', [
+          ...documentOps,
+          B.close,
+          B.settleClose,
+          B.import,
+        ]),
+        documentScreen('PURCHASE_RECEIVE', '采购入库单', 'Purchase receipts', 'Penerimaan pembelian'),
         screen('purchase', 'returnApply', 'PurchaseReturnApply', '采购退货申请单', 'Return applications', 'Pengajuan retur', documentOps),
         screen('purchase', 'purchaseReturn', 'PurchaseReturn', '采购退货单', 'Purchase returns', 'Retur pembelian', documentOps),
         screen('purchase', 'supplierPrice', 'SupplierPrice', '供货信息单', 'Supply information', 'Informasi pasokan', documentOps),

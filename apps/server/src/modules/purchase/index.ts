@@ -1,0 +1,5 @@
+// The purchase module's public face: procurement documents (orders, receipts).
+
+export { PURCHASE_MESSAGES } from './purchase.messages';
+export { purchaseRoutes } from './purchase.routes';
+export { netUnitCost, purchaseOrder, purchaseReceive } from './purchase-documents';
