@@ -237,7 +237,7 @@ describe('product master data', () => {
     await dialog.locator('input[type=file]').setInputFiles(file);
     await page.locator('[data-testid=import-start]').click();
     const progress = page.locator('[data-testid=import-progress]');
-    await progress.and(page.locator('[data-status=DOWNLOADED], [data-status=FAILED]')).waitFor({ timeout: 60_000 });
+    await progress.and(page.locator('[data-status=FINISHED], [data-status=FAILED]')).waitFor({ timeout: 60_000 });
     assert.equal(await page.locator('[data-testid=import-ok]').textContent(), '1');
     assert.equal(await page.locator('[data-testid=import-failed]').textContent(), '1');
 
