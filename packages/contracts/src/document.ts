@@ -225,6 +225,18 @@ export const DOCUMENT_SCREENS = {
     component: 'PurchaseReceive',
     permission: 'purchase:purchaseReceive',
   },
+  PURCHASE_RETURN_APPLY: {
+    base: '/api/order/purchaseReturnApply',
+    menu: '/purchase/returnApply',
+    component: 'PurchaseReturnApply',
+    permission: 'purchase:returnApply',
+  },
+  PURCHASE_RETURN: {
+    base: '/api/order/purchaseReturn',
+    menu: '/purchase/purchaseReturn',
+    component: 'PurchaseReturn',
+    permission: 'purchase:purchaseReturn',
+  },
   PAYMENT: {
     base: '/api/order/payment',
     menu: '/purchase/payment',

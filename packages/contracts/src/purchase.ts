@@ -95,6 +95,29 @@ export const purchaseReceiveSaveBody = documentSaveBody({ supplierId: wireId, wa
 );
 export type PurchaseReceiveSaveBody = z.input<typeof purchaseReceiveSaveBody>;
 
+// ---- return application (采购退货申请单) and purchase return (采购退货单) --------------------
+
+/**
+ * A line returning goods of a source line: the receipt's line for an application, the
+ * application's line for a return; price and tax rate are the receipt's (checked).
+ */
+const returnLine = z
+  .object({ skuId: wireId, qty: positiveQty, price: unitPrice, taxRate, sourceLineId: wireId, remark: lineRemark })
+  .transform(withAmount);
+
+export const purchaseReturnApplyLine = returnLine;
+export const purchaseReturnApplySaveBody = documentSaveBody(
+  { supplierId: wireId, warehouseId: wireId, reason: z.string().trim().min(1).max(200) },
+  purchaseReturnApplyLine,
+).superRefine((body, ctx) => noDuplicateSku(body.lines, ctx));
+export type PurchaseReturnApplySaveBody = z.input<typeof purchaseReturnApplySaveBody>;
+
+export const purchaseReturnLine = returnLine;
+export const purchaseReturnSaveBody = documentSaveBody({ supplierId: wireId, warehouseId: wireId }, purchaseReturnLine).superRefine(
+  (body, ctx) => noDuplicateSku(body.lines, ctx),
+);
+export type PurchaseReturnSaveBody = z.input<typeof purchaseReturnSaveBody>;
+
 // ---- payment slip (付款单) and prepayment (预付款单) ---------------------------------------
 
 /** A payment line settles one open payable entry of the supplier, by an amount > 0. */

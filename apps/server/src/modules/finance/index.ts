@@ -4,6 +4,7 @@
 export { FINANCE_MESSAGES } from './finance.messages';
 export type { MoneyAccount, MoneyEntryKind, PartnerKind } from './money.schema';
 export {
+  entryOfDocument,
   type MoneyDocument,
   type MoneyEntryInput,
   openEntries,

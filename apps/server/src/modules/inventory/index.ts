@@ -24,4 +24,4 @@ export {
   releaseLocks,
   reverseMoves,
 } from './stock-ledger.service';
-export { skuCosts } from './stock-query.service';
+export { lineMoveCosts, skuCosts } from './stock-query.service';

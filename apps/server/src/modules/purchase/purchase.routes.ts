@@ -8,6 +8,7 @@ import { openEntries, partnerBalances } from '../finance/index';
 import { getSupplierForPurchase } from '../partner/index';
 import { payment, prepayment } from './payment-documents';
 import { purchaseOrder, purchaseReceive } from './purchase-documents';
+import { purchaseReturn, purchaseReturnApply } from './return-documents';
 
 const NAME_OF: Record<Language, 'zh' | 'en' | 'id'> = { 'zh-CN': 'zh', 'en-US': 'en', 'id-ID': 'id' };
 
@@ -15,6 +16,8 @@ const NAME_OF: Record<Language, 'zh' | 'en' | 'id'> = { 'zh-CN': 'zh', 'en-US': 
 export function purchaseRoutes(app: FastifyInstance, _config: Config): void {
   registerDocumentRoutes(app, purchaseOrder, ['purchase: orders']);
   registerDocumentRoutes(app, purchaseReceive, ['purchase: receipts']);
+  registerDocumentRoutes(app, purchaseReturnApply, ['purchase: return applications']);
+  registerDocumentRoutes(app, purchaseReturn, ['purchase: returns']);
   registerDocumentRoutes(app, payment, ['purchase: payments']);
   registerDocumentRoutes(app, prepayment, ['purchase: prepayments']);
 
