@@ -2,6 +2,7 @@
 // the finance screens post to and read.
 
 export { FINANCE_MESSAGES } from './finance.messages';
+export { financeRoutes } from './finance.routes';
 export type { MoneyAccount, MoneyEntryKind, PartnerKind } from './money.schema';
 export {
   entryOfDocument,
@@ -15,3 +16,4 @@ export {
   reverseMoney,
 } from './money-ledger.service';
 export { MONEY_CHECKS, type MoneyBreach, verifyMoneyLedger } from './money-verify';
+export { type LedgerPeriod, ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
