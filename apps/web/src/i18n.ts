@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'basic',
   'excel',
   'inventory',
+  'purchase',
   'document',
   'screens',
 ] as const;

@@ -356,6 +356,8 @@ export const documentPageQuery = pageQuery.extend({
   dateFrom: day.optional(),
   dateTo: day.optional(),
   warehouseId: wireId.optional(),
+  /** The partner (supplier, customer) of the documents. */
+  partnerId: wireId.optional(),
 });
 export type DocumentPageQuery = z.input<typeof documentPageQuery>;
 

@@ -154,3 +154,7 @@ export const prepaymentSaveBody = documentSaveBody(
 export type PrepaymentSaveBody = z.input<typeof prepaymentSaveBody>;
 
 export const supplierOpenEntriesBody = z.object({ supplierId: wireId });
+
+/** How far an order is received, on its list rows (receiptState): 未入库 / 部分入库 / 全部入库 / 已关闭. */
+export const PURCHASE_RECEIPT_STATES = ['NONE', 'PARTIAL', 'ALL', 'CLOSED'] as const;
+export type PurchaseReceiptState = (typeof PURCHASE_RECEIPT_STATES)[number];

@@ -186,6 +186,12 @@ export type DocumentDefinition = {
   /** Line amounts are cost (stock documents): shown as costAmount, a cost field. */
   amountIsCost?: boolean;
   headerColumns?: HeaderColumns;
+  /**
+   * The list rows carry, under this field, how far the lines are fulfilled: NONE, PARTIAL, ALL
+   * (every line's fulfilled quantity reaches its quantity), or CLOSED for a closed document
+   * (an order's receipt state: 未入库 / 部分入库 / 全部入库 / 已关闭).
+   */
+  listFulfilment?: string;
   /** Business checks of a draft (master data exists, is enabled…), on save and before posting. */
   validate?: (tx: Executor, draft: Draft, ctx: { actor: Actor; config: DocumentConfig }) => Promise<void>;
   hooks: DocumentHooks;

@@ -5,6 +5,7 @@ import { EXCEL_PAGES } from '../pages/excel/registry';
 import { INVENTORY_PAGES } from '../pages/inventory/registry';
 import { PARTNER_PAGES } from '../pages/partner/registry';
 import { PRODUCT_PAGES } from '../pages/product/registry';
+import { PURCHASE_PAGES } from '../pages/purchase/registry';
 import { WAREHOUSE_PAGES } from '../pages/warehouse/registry';
 
 export type { PageEntry };
@@ -32,6 +33,7 @@ export const COMPONENT_REGISTRY: Readonly<Record<string, PageEntry>> = {
   ...BASIC_PAGES,
   ...EXCEL_PAGES,
   ...INVENTORY_PAGES,
+  ...PURCHASE_PAGES,
   ...DOCUMENT_PAGES,
 };
 

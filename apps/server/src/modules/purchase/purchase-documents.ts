@@ -53,6 +53,7 @@ export const purchaseOrder = registerDocumentType({
   // An order moves neither stock nor money: not day-bound, it may be entered after daily checkout (DOMAIN 23).
   ...lifecycleOf('PURCHASE_ORDER'),
   headerColumns: { partnerId: 'supplierId' },
+  listFulfilment: 'receiptState',
   validate: async (tx, draft, { actor, config }) => {
     await assertSupplier(tx, actor, draft.partnerId);
     await assertStockMasterData(

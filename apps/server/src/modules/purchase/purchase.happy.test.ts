@@ -28,6 +28,17 @@ const save = (kind: Kind, body: Record<string, unknown>) =>
   t.call<DocumentOperationResult>(admin, 'PUT', `/api/order/${kind}/add`, { billDate: today(), ...body });
 const operate = (kind: Kind, operation: string, doc: DocumentOperationResult, extra = {}) =>
   t.call<DocumentOperationResult>(admin, 'POST', `/api/order/${kind}/${operation}`, { id: doc.id, version: doc.version, ...extra });
+/** The order's receipt state on its list row (未入库 / 部分入库 / 全部入库 / 已关闭). */
+const receiptState = async (billNo: string) => {
+  const page = await ok(
+    t.call<{ list: { billNo: string; receiptState: unknown }[] }>(admin, 'POST', '/api/order/purchaseOrder/page', {
+      pageNum: 1,
+      pageSize: 10,
+      billNo,
+    }),
+  );
+  return page.list.find((r) => r.billNo === billNo)?.receiptState;
+};
 const detail = (kind: Kind, id: string) => ok(t.call<DocumentDetailView>(admin, 'GET', `/api/order/${kind}/${id}`));
 
 describe('purchase order and receipt', () => {
@@ -48,6 +59,7 @@ describe('purchase order and receipt', () => {
         ],
       }),
     );
+    expect(await receiptState(order.billNo)).toBe('NONE');
     const reviewed = await ok(operate('purchaseOrder', 'review', order));
     const ordered = await detail('purchaseOrder', order.id);
     expect(ordered.lines.map((l) => [Number(l.qty), l.amount, l.price])).toEqual([
@@ -75,6 +87,17 @@ describe('purchase order and receipt', () => {
       downPayment: '0.00',
     });
     expect((await detail('purchaseOrder', order.id)).lines.map((l) => Number(l.fulfilledQty))).toEqual([6, 5]);
+    expect(await receiptState(order.billNo)).toBe('PARTIAL');
+    // The supplier's orders, as the receipt's 从采购订单选择 asks for them.
+    const theirs = await ok(
+      t.call<{ list: { billNo: string }[] }>(admin, 'POST', '/api/order/purchaseOrder/page', {
+        pageNum: 1,
+        pageSize: 10,
+        status: 'REVIEWED',
+        partnerId: supplier.id,
+      }),
+    );
+    expect(theirs.list.map((r) => r.billNo)).toEqual([order.billNo]);
 
     // Receipt 2: five more pens (11 of 10 ordered: the 10 % ceiling) at 12.43, i.e. 11.00 net.
     const second = await ok(
@@ -88,6 +111,7 @@ describe('purchase order and receipt', () => {
     // (6 × 10.00 + 5 × 11.00) ÷ 11 = 10.454545…
     expect(await stock.stock(w, pen)).toMatchObject({ onHand: '11.0000', avgCost: '10.454545' });
     expect((await partnerBalances(t.db, group, { partnerKind: 'SUPPLIER', partnerId: Number(supplier.id) })).balance).toBe('141.25');
+    expect(await receiptState(order.billNo)).toBe('ALL');
 
     // Half a pen more passes the ceiling: refused, naming the order line and what remains.
     const third = await ok(
@@ -149,6 +173,11 @@ describe('purchase order and receipt', () => {
     });
     expect(wrong.body.code).not.toBe(200);
     expect(JSON.stringify(wrong.body)).toContain(theirs.billNo);
+
+    // Closed, an order reads 已关闭 on its list whatever it received.
+    const reviewedTheirs = await detail('purchaseOrder', theirs.id);
+    await ok(operate('purchaseOrder', 'close', { ...theirs, version: reviewedTheirs.version }));
+    expect(await receiptState(theirs.billNo)).toBe('CLOSED');
   });
 
   it('returns goods of one receipt at that receipt’s cost through a reviewed application, and a reversal undoes it', async () => {

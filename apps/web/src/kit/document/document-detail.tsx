@@ -7,9 +7,10 @@ import { usePermission } from '../../core/access';
 import { AuditTrail, DocumentStatusTag, formatDateTime, formatDecimal, useEmployeeNames } from './document-kit';
 import type { DocumentScreenConfig } from './document-screen';
 import { QtySignTag } from './line-grid';
+import { rateToPercent } from './line-kinds';
 
 type SkuNames = Map<string, { code: string; name: string; unit: string }>;
-type DetailConfig = Pick<DocumentScreenConfig, 'lineKind' | 'headerItems'>;
+type DetailConfig = Pick<DocumentScreenConfig, 'lineKind' | 'headerItems' | 'fulfilledLabel'>;
 
 const money = (v: unknown) => formatDecimal(v as string | null | undefined, 2, 2);
 const unitCost = (v: unknown) => formatDecimal(v as string | null | undefined, 6, 2);
@@ -156,7 +157,44 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
       render: (_, l) => unitCost(l.costPrice),
     });
   }
-  if (hasCost) {
+  if (config.lineKind === 'priced') {
+    columns.push(
+      {
+        key: 'price',
+        title: t('document:lines.price'),
+        width: 130,
+        align: 'right',
+        render: (_, l) => unitCost(l.price),
+      },
+      {
+        key: 'taxRate',
+        title: t('document:lines.taxRate'),
+        width: 90,
+        align: 'right',
+        render: (_, l) => {
+          const p = rateToPercent(l.taxRate as string | null | undefined);
+          return p === null ? '' : `${p}%`;
+        },
+      },
+      {
+        key: 'amount',
+        title: t('document:lines.amount'),
+        width: 140,
+        align: 'right',
+        render: (_, l) => money(l.amount),
+        total: doc.totalAmount === undefined || doc.totalAmount === null ? undefined : money(doc.totalAmount),
+      },
+    );
+    if (doc.lines.some((l) => Number(l.fulfilledQty) !== 0)) {
+      columns.push({
+        key: 'fulfilledQty',
+        title: t(config.fulfilledLabel ?? 'document:lines.fulfilledQty'),
+        width: 130,
+        align: 'right',
+        render: (_, l) => formatDecimal(l.fulfilledQty),
+      });
+    }
+  } else if (hasCost) {
     columns.push(
       {
         key: 'unitCost',

@@ -20,11 +20,21 @@ import { useDocumentOperations } from './document-operations';
 import type { DocumentScreenConfig, HeaderValues } from './document-screen';
 import { operationQuestion, operationToast } from './document-words';
 import { LineGrid, type LineValue, newLine } from './line-grid';
+import { lineBody, lineValue } from './line-kinds';
 
 /** The editor's part of a type's screen config (document-screen.ts). */
 export type DocumentEditorConfig = Pick<
   DocumentScreenConfig,
-  'type' | 'title' | 'lineKind' | 'headerFields' | 'headerValues' | 'headerBody' | 'headerItems'
+  | 'type'
+  | 'title'
+  | 'lineKind'
+  | 'headerFields'
+  | 'headerValues'
+  | 'headerBody'
+  | 'headerItems'
+  | 'initialValues'
+  | 'linesExtra'
+  | 'fulfilledLabel'
 >;
 
 /**
@@ -57,7 +67,11 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
 
   useEffect(() => {
     if (mode === 'add') {
-      form.setFieldsValue({ billDate: dayjs(), lines: [newLine()] });
+      form.setFieldsValue({
+        billDate: dayjs(),
+        ...config.initialValues?.(),
+        lines: [config.lineKind === 'priced' ? newLine(null) : newLine()],
+      });
       return;
     }
     if (!doc || !editing) return;
@@ -65,16 +79,10 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
       ...config.headerValues?.(doc),
       billDate: dayjs(doc.billDate),
       remark: doc.remark,
-      lines: doc.lines.map((l) => ({
-        key: l.id,
-        skuId: l.skuId ?? undefined,
-        qty: l.qty,
-        unitCost: (l.unitCost as string | null | undefined) ?? null,
-        remark: (l.remark as string | null | undefined) ?? null,
-      })),
+      lines: doc.lines.map((l) => lineValue(config.lineKind, l)),
     });
     setDirty(false);
-  }, [doc, mode, form, editing, config.headerValues]);
+  }, [doc, mode, form, editing, config.headerValues, config.initialValues, config.lineKind]);
 
   const modeText = t(`document:mode.${mode === 'add' ? 'add' : editing ? 'edit' : 'detail'}`);
   const title = t(config.title, { mode: modeText, billNo: doc?.billNo ?? '' });
@@ -91,14 +99,15 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
   const saveDraft = async (): Promise<DocumentOperationResult | null> => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return null;
-    const lines = (values.lines ?? []).map((l) => ({
-      skuId: l.skuId,
-      ...(config.lineKind === 'cost' ? { unitCost: String(l.unitCost ?? '') } : { qty: String(l.qty ?? '') }),
-      remark: l.remark || null,
-    }));
+    const lines = (values.lines ?? []).map((l) => lineBody(config.lineKind, l));
     if (lines.length === 0) {
       ui.error(t('document:lines.atLeastOne'));
       return null;
+    }
+    // spec §5: a zero price is asked about before it is saved.
+    if (config.lineKind === 'priced' && (values.lines ?? []).some((l) => Number(l.price) === 0)) {
+      const ok = await ui.confirm({ title: t('common:pleaseConfirm'), content: t('document:lines.zeroPriceQuestion') });
+      if (!ok) return null;
     }
     const body = {
       ...(id && doc ? { id, version: doc.version } : {}),
@@ -206,6 +215,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
             </Col>
           </Row>
           <div className="q-section-title">{t('document:section.lines')}</div>
+          {config.linesExtra?.(form, () => setDirty(true))}
           <LineGrid form={form} kind={config.lineKind} skus={skus} onChanged={() => setDirty(true)} />
         </Form>
       )}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { FilterField } from '../filter-rules';
 import type { ListColumn } from '../list-page';
 import type { useWarehouses } from './document-kit';
-import type { LineKind, LineValue } from './line-grid';
+import type { LineKind, LineValue } from './line-kinds';
 
 export type HeaderValues = Record<string, unknown> & { billDate?: Dayjs; remark?: string | null; lines?: LineValue[] };
 
@@ -33,6 +33,10 @@ export type DocumentScreenConfig = {
   headerFields?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0]) => ReactNode;
   /** The type's header fields of a loaded document, as form values. */
   headerValues?: (doc: DocumentDetailView) => Record<string, unknown>;
+  /** Values a new document starts with (e.g. the user's default warehouse). */
+  initialValues?: () => Record<string, unknown>;
+  /** Tools above the line grid (e.g. 从采购订单选择), given the form and a "changed" signal. */
+  linesExtra?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], changed: () => void) => ReactNode;
   /** The type's header fields of the save body. */
   headerBody?: (values: HeaderValues) => Record<string, unknown>;
   /**
@@ -41,6 +45,8 @@ export type DocumentScreenConfig = {
    * worded once for every type (document-words.ts), never per type.
    */
   headerItems?: (doc: DocumentDetailView) => { key: string; label: string; children: ReactNode }[];
+  /** Locale key of the detail's fulfilled-quantity column (e.g. 已入库数量), shown once any line is fulfilled. */
+  fulfilledLabel?: string;
   /** The list's own columns, after the bill date. */
   listColumns?: (ctx: DocumentListContext) => ListColumn<DocumentHeaderView>[];
   /** The list's own filters, after bill no, status and bill date. */

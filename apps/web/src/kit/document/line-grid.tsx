@@ -1,22 +1,25 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { SkuView } from '@quire/contracts';
+import type { GoodsHit, SkuView } from '@quire/contracts';
 import { Button, Empty, Form, type FormInstance, Input, InputNumber, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShortcuts } from '../../core/shortcuts';
 import { ui } from '../../core/ui-bridge';
 import { SkuSelect } from '../sku-picker';
 
-/** positive: quantity > 0; signed: quantity ≠ 0 (gain +, loss −); cost: a new unit cost ≥ 0 and no quantity. */
-export type LineKind = 'positive' | 'signed' | 'cost';
+import { DEFAULT_TAX_PERCENT, type LineKind, type LineValue, pricedAmount, pricedTotal } from './line-kinds';
 
-export type LineValue = { key: string; skuId?: string; qty?: string | null; unitCost?: string | null; remark?: string | null };
+export type { LineKind, LineValue };
+
+/** The form value a screen sets to the partner's tax rate in percent (a new priced line takes it). */
+export const DEFAULT_TAX_FIELD = 'defaultTaxPercent';
 
 let nextKey = 0;
-export const newLine = (): LineValue => ({
+export const newLine = (taxPercent?: string | null): LineValue => ({
   key: `n${Date.now().toString(36)}${nextKey++}`,
   skuId: undefined,
   qty: null,
   unitCost: null,
+  ...(taxPercent !== undefined ? { price: null, taxPercent: taxPercent ?? DEFAULT_TAX_PERCENT, priceSource: null } : {}),
   remark: null,
 });
 
@@ -45,14 +48,23 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
   const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
   const picked = lines.map((l) => l?.skuId).filter((v): v is string => Boolean(v));
 
+  const priced = kind === 'priced';
+  const fresh = () => (priced ? newLine((form.getFieldValue(DEFAULT_TAX_FIELD) as string | undefined) ?? DEFAULT_TAX_PERCENT) : newLine());
   const add = () => {
-    form.setFieldValue('lines', [...(form.getFieldValue('lines') ?? []), newLine()]);
+    form.setFieldValue('lines', [...(form.getFieldValue('lines') ?? []), fresh()]);
     onChanged();
+  };
+  /** A picked SKU of a priced line brings its purchase price (marked as such) unless the line has one. */
+  const skuPicked = (index: number, hit: GoodsHit | undefined) => {
+    if (!priced || !hit?.purchasePrice) return;
+    const line = (form.getFieldValue(['lines', index]) ?? {}) as LineValue;
+    if (line.price && line.priceSource === 'MANUAL') return;
+    form.setFieldValue(['lines', index], { ...line, price: hit.purchasePrice, priceSource: 'PURCHASE_PRICE' });
   };
   const clear = async () => {
     const ok = await ui.confirm({ title: t('common:pleaseConfirm'), content: t('document:lines.confirmClear'), danger: true });
     if (!ok) return;
-    form.setFieldValue('lines', [newLine()]);
+    form.setFieldValue('lines', [fresh()]);
     onChanged();
   };
   const clearLines = () => {
@@ -61,7 +73,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
   useShortcuts(disabled ? {} : { F8: add, F7: clearLines });
 
   const qtyRules =
-    kind === 'positive'
+    kind === 'positive' || priced
       ? [
           { required: true, message: t('document:lines.qtyRequired') },
           {
@@ -95,6 +107,11 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
               {t('document:lines.clear')} <span style={{ opacity: 0.6 }}>F7</span>
             </Button>
             {kind === 'signed' ? <Typography.Text type="secondary">{t('document:lines.signHint')}</Typography.Text> : null}
+            {priced ? (
+              <Typography.Text strong data-testid="lines-amount-total">
+                {t('document:lines.amountTotal', { amount: pricedTotal(lines) })}
+              </Typography.Text>
+            ) : null}
           </Space>
           <Table
             rowKey="key"
@@ -102,7 +119,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
             bordered
             pagination={false}
             dataSource={fields}
-            scroll={{ x: 900 }}
+            scroll={{ x: priced ? 1200 : 900 }}
             data-testid="line-grid"
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('document:lines.empty')} /> }}
             columns={[
@@ -122,6 +139,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
                     >
                       <SkuSelect
                         exclude={picked}
+                        onChange={(_: string | undefined, hit: GoodsHit | undefined) => skuPicked(field.name, hit)}
                         initialOption={sku ? { id: sku.id, code: sku.code, name: sku.name, unit: sku.unit } : null}
                         data-testid={`line-sku-${field.name}`}
                       />
@@ -159,7 +177,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
                         <Form.Item name={[field.name, 'qty']} rules={qtyRules} style={{ marginBottom: 0, flex: 1 }}>
                           <InputNumber<string>
                             stringMode
-                            min={kind === 'positive' ? '0' : undefined}
+                            min={kind === 'signed' ? undefined : '0'}
                             precision={4}
                             style={{ width: '100%' }}
                             data-testid={`line-qty-${field.name}`}
@@ -173,6 +191,64 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
                       </Space.Compact>
                     ),
                   },
+              ...(priced
+                ? [
+                    {
+                      key: 'price',
+                      title: t('document:lines.price'),
+                      width: 150,
+                      render: (_: unknown, field: { name: number }) => (
+                        <Form.Item
+                          name={[field.name, 'price']}
+                          rules={[{ required: true, message: t('document:lines.priceRequired') }]}
+                          style={{ marginBottom: 0 }}
+                        >
+                          <InputNumber<string>
+                            stringMode
+                            min="0"
+                            precision={6}
+                            style={{ width: '100%' }}
+                            onChange={() => form.setFieldValue(['lines', field.name, 'priceSource'], 'MANUAL')}
+                            data-testid={`line-price-${field.name}`}
+                          />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      key: 'taxPercent',
+                      title: t('document:lines.taxRate'),
+                      width: 110,
+                      render: (_: unknown, field: { name: number }) => (
+                        <Form.Item
+                          name={[field.name, 'taxPercent']}
+                          rules={[{ required: true, message: t('document:lines.taxRateRequired') }]}
+                          style={{ marginBottom: 0 }}
+                        >
+                          <InputNumber<string>
+                            stringMode
+                            min="0"
+                            max="99.99"
+                            precision={2}
+                            suffix="%"
+                            style={{ width: '100%' }}
+                            data-testid={`line-tax-${field.name}`}
+                          />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      key: 'amount',
+                      title: t('document:lines.amount'),
+                      width: 130,
+                      align: 'right' as const,
+                      render: (_: unknown, field: { name: number }) => (
+                        <span data-testid={`line-amount-${field.name}`}>
+                          {pricedAmount(lines[field.name]?.qty, lines[field.name]?.price)}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
               {
                 key: 'unit',
                 title: t('document:lines.unit'),
