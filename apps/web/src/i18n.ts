@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'excel',
   'inventory',
   'purchase',
+  'finance',
   'document',
   'screens',
 ] as const;

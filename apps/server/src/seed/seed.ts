@@ -5,6 +5,7 @@ import { seedDemoBasicData } from '../modules/basic/basic-data.seed';
 import { seedDemoInventory } from '../modules/inventory/inventory.seed';
 import { seedDemoPartner } from '../modules/partner/partner.seed';
 import { seedDemoProduct } from '../modules/product/product.seed';
+import { seedDemoPurchase } from '../modules/purchase/purchase.seed';
 import { businessGroup, employee, employeeBusinessGroup, position, role, roleMenu } from '../modules/system/access.schema';
 import { menuIdsByNamePrefix, syncMenuTree, withAncestors } from '../modules/system/menu.service';
 import { seedDemoWarehouse } from '../modules/warehouse/warehouse.seed';
@@ -207,6 +208,7 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
   await seedDemoProduct(db, ctx);
   await seedDemoPartner(db, ctx);
   await seedDemoInventory(db, ctx);
+  await seedDemoPurchase(db, ctx);
   return {
     accounts: [
       { employeeNo: 'admin', password: DEMO_PASSWORD, description: 'system administrator' },

@@ -2,6 +2,7 @@ import { type Lazy, lazyPage, type PageEntry } from '../kit/lazy-page';
 import { BASIC_PAGES } from '../pages/basic/registry';
 import { DOCUMENT_PAGES } from '../pages/document/registry';
 import { EXCEL_PAGES } from '../pages/excel/registry';
+import { FINANCE_PAGES } from '../pages/finance/registry';
 import { INVENTORY_PAGES } from '../pages/inventory/registry';
 import { PARTNER_PAGES } from '../pages/partner/registry';
 import { PRODUCT_PAGES } from '../pages/product/registry';
@@ -34,6 +35,7 @@ export const COMPONENT_REGISTRY: Readonly<Record<string, PageEntry>> = {
   ...EXCEL_PAGES,
   ...INVENTORY_PAGES,
   ...PURCHASE_PAGES,
+  ...FINANCE_PAGES,
   ...DOCUMENT_PAGES,
 };
 

@@ -76,7 +76,7 @@ function headerItems(
     { key: 'billDate', label: t('document:fields.billDate'), children: doc.billDate },
     { key: 'status', label: t('document:fields.status'), children: <StatusTags doc={doc} /> },
     ...(config.headerItems?.(doc) ?? []).map((item) => ({ ...item, label: t(item.label) })),
-    ...(config.lineKind === 'cost'
+    ...(config.lineKind === 'cost' || config.lineKind === 'money'
       ? []
       : [{ key: 'totalQty', label: t('document:fields.totalQty'), children: formatDecimal(doc.totalQty) }]),
     { key: 'createdBy', label: t('document:fields.createdBy'), children: employeeName(doc.createdBy, doc.createdByName) },
@@ -113,6 +113,30 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
   const cost = config.lineKind === 'cost';
   const hasCost = cost || doc.lines.some((l) => l.unitCost !== undefined && l.unitCost !== null);
   const amountTotal = doc.costAmount ?? doc.totalAmount;
+  if (config.lineKind === 'money') {
+    return [
+      { key: 'no', title: '#', width: 48, align: 'center', render: (_, l) => l.lineNo },
+      ...(doc.lines.some((l) => l.entryId)
+        ? [
+            {
+              key: 'entry',
+              title: t('document:lines.settledBill'),
+              width: 200,
+              render: (_: unknown, l: DocumentLineView) => String(l.billNo ?? l.entryBillNo ?? l.entryId ?? ''),
+            },
+          ]
+        : []),
+      {
+        key: 'amount',
+        title: t('document:lines.money'),
+        width: 160,
+        align: 'right',
+        render: (_, l) => money(l.amount),
+        total: money(doc.totalAmount),
+      },
+      { key: 'remark', title: t('document:lines.remark'), render: (_, l) => (l.remark as string | null) ?? '' },
+    ];
+  }
   const columns: LineColumn[] = [
     { key: 'no', title: '#', width: 48, align: 'center', render: (_, l) => l.lineNo },
     {
@@ -239,7 +263,7 @@ export function DocumentDetail({ doc, config, skus }: { doc: DocumentDetailView;
           data-testid="document-header"
         />
       </Card>
-      <div className="q-section-title">{t('document:section.lines')}</div>
+      <div className="q-section-title">{t(config.lineKind === 'money' ? 'document:section.moneyLines' : 'document:section.lines')}</div>
       <Table<DocumentLineView>
         rowKey="id"
         size="small"

@@ -35,6 +35,7 @@ export type DocumentEditorConfig = Pick<
   | 'initialValues'
   | 'linesExtra'
   | 'fulfilledLabel'
+  | 'lineGrid'
 >;
 
 /**
@@ -69,8 +70,8 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
     if (mode === 'add') {
       form.setFieldsValue({
         billDate: dayjs(),
+        lines: config.lineKind === 'money' ? [] : [config.lineKind === 'priced' ? newLine(null) : newLine()],
         ...config.initialValues?.(),
-        lines: [config.lineKind === 'priced' ? newLine(null) : newLine()],
       });
       return;
     }
@@ -97,7 +98,12 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
 
   /** Stores the form (add or edit): the document as it now stands, or null (the form says why). */
   const saveDraft = async (): Promise<DocumentOperationResult | null> => {
-    const values = await form.validateFields().catch(() => null);
+    // Every value, not only the fields shown: a line keeps what its kind carries unseen (its
+    // order line, where its price came from).
+    const values = await form
+      .validateFields()
+      .then(() => form.getFieldsValue(true) as HeaderValues)
+      .catch(() => null);
     if (!values) return null;
     const lines = (values.lines ?? []).map((l) => lineBody(config.lineKind, l));
     if (lines.length === 0) {
@@ -214,9 +220,13 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
               </Form.Item>
             </Col>
           </Row>
-          <div className="q-section-title">{t('document:section.lines')}</div>
+          <div className="q-section-title">{t(config.lineKind === 'money' ? 'document:section.moneyLines' : 'document:section.lines')}</div>
           {config.linesExtra?.(form, () => setDirty(true))}
-          <LineGrid form={form} kind={config.lineKind} skus={skus} onChanged={() => setDirty(true)} />
+          {config.lineGrid ? (
+            config.lineGrid(form, () => setDirty(true))
+          ) : (
+            <LineGrid form={form} kind={config.lineKind} skus={skus} onChanged={() => setDirty(true)} />
+          )}
         </Form>
       )}
     </EditorFrame>

@@ -99,8 +99,10 @@ export function useDocumentOperations({ type, doc, reload, prepare }: Options) {
       const result = await api.operate(path, { id: doc.id, version, reason: answer.reason.trim() || null });
       const told = operationToast(t, type, doc.billNo, op);
       ui.success(op === 'REVERSE' && result.reversal ? t('document:opDoneReversal', { told, billNo: result.reversal.billNo }) : told);
-      // Posting changes stock: the stock screens refresh (in the background).
+      // Posting changes stock: the stock screens refresh (in the background), and so do the
+      // other types' documents it fulfils (an order's received quantity, an application's returned one).
       void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+      void queryClient.invalidateQueries({ queryKey: ['documents'], predicate: (q) => q.queryKey[1] !== keys.all[1] });
       await queryClient.invalidateQueries({ queryKey: keys.all });
     } catch (error) {
       await reloadOnStale(error);

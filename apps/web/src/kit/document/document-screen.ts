@@ -35,6 +35,8 @@ export type DocumentScreenConfig = {
   headerValues?: (doc: DocumentDetailView) => Record<string, unknown>;
   /** Values a new document starts with (e.g. the user's default warehouse). */
   initialValues?: () => Record<string, unknown>;
+  /** The lines' editor in place of the kit's goods grid (a payment's open entries, a prepayment's amounts). */
+  lineGrid?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], changed: () => void) => ReactNode;
   /** Tools above the line grid (e.g. 从采购订单选择), given the form and a "changed" signal. */
   linesExtra?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], changed: () => void) => ReactNode;
   /** The type's header fields of the save body. */

@@ -3,9 +3,10 @@ import { amountOf, type DocumentLineView } from '@quire/contracts';
 /**
  * positive: quantity > 0; signed: quantity ≠ 0 (gain +, loss −); cost: a new unit cost ≥ 0 and
  * no quantity; priced: quantity > 0, tax-inclusive unit price (含税单价), tax rate (税率) and the
- * amount (价税合计 = quantity × price, to the fen).
+ * amount (价税合计 = quantity × price, to the fen); money: an amount of money, no goods (a
+ * prepayment's line, or a payment's line settling an open entry: entryId).
  */
-export type LineKind = 'positive' | 'signed' | 'cost' | 'priced';
+export type LineKind = 'positive' | 'signed' | 'cost' | 'priced' | 'money';
 
 /** A line as the grid edits it; the tax rate is in percent (13 is 13 %). */
 export type LineValue = {
@@ -16,6 +17,9 @@ export type LineValue = {
   price?: string | null;
   taxPercent?: string | null;
   priceSource?: string | null;
+  /** Money lines: the amount, and the open entry a payment line settles. */
+  amount?: string | null;
+  entryId?: string | null;
   /** The line of another document this one fulfils or returns (an order line, a receipt line). */
   sourceLineId?: string | null;
   remark?: string | null;
@@ -67,21 +71,25 @@ const text = (v: unknown): string | null => (v === null || v === undefined ? nul
  * the editor maps every kind through it.
  */
 export const LINE_KINDS: Readonly<
-  Record<LineKind, { body: (l: LineValue) => Record<string, unknown>; value: (l: DocumentLineView) => Partial<LineValue> }>
+  Record<LineKind, { goods: boolean; body: (l: LineValue) => Record<string, unknown>; value: (l: DocumentLineView) => Partial<LineValue> }>
 > = {
   positive: {
+    goods: true,
     body: (l) => ({ qty: String(l.qty ?? '') }),
     value: (l) => ({ qty: l.qty }),
   },
   signed: {
+    goods: true,
     body: (l) => ({ qty: String(l.qty ?? '') }),
     value: (l) => ({ qty: l.qty }),
   },
   cost: {
+    goods: true,
     body: (l) => ({ unitCost: String(l.unitCost ?? '') }),
     value: (l) => ({ unitCost: text(l.unitCost) }),
   },
   priced: {
+    goods: true,
     body: (l) => ({
       qty: String(l.qty ?? ''),
       price: String(l.price ?? ''),
@@ -97,14 +105,24 @@ export const LINE_KINDS: Readonly<
       sourceLineId: l.sourceLineId,
     }),
   },
+  money: {
+    goods: false,
+    body: (l) => ({ amount: String(l.amount ?? ''), ...(l.entryId ? { entryId: l.entryId } : {}) }),
+    value: (l) => ({ amount: text(l.amount), entryId: text(l.entryId) }),
+  },
 };
 
 /** The save body's line of a grid line of the kind. */
 export function lineBody(kind: LineKind, l: LineValue): Record<string, unknown> {
-  return { skuId: l.skuId, ...LINE_KINDS[kind].body(l), remark: l.remark || null };
+  return { ...(LINE_KINDS[kind].goods ? { skuId: l.skuId } : {}), ...LINE_KINDS[kind].body(l), remark: l.remark || null };
 }
 
 /** The grid line of a loaded document's line. */
 export function lineValue(kind: LineKind, l: DocumentLineView): LineValue {
-  return { key: l.id, skuId: l.skuId ?? undefined, ...LINE_KINDS[kind].value(l), remark: text(l.remark) };
+  return {
+    key: l.id,
+    ...(LINE_KINDS[kind].goods ? { skuId: l.skuId ?? undefined } : {}),
+    ...LINE_KINDS[kind].value(l),
+    remark: text(l.remark),
+  };
 }

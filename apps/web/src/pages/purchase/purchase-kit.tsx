@@ -1,43 +1,15 @@
-import type { SupplierOption, SupplierView } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { SupplierView } from '@quire/contracts';
 import { Col, Form, type FormInstance, Select } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { useWarehouses } from '../../kit/document/document-kit';
 import { DEFAULT_TAX_FIELD, type LineValue } from '../../kit/document/line-grid';
 import { DEFAULT_TAX_PERCENT, rateToPercent } from '../../kit/document/line-kinds';
+import { SupplierName, useSuppliers } from '../../kit/supplier-options';
+
+export { SupplierName, useSuppliers };
 
 const SUPPLIER = '/api/basic/supplier';
-
-/** Suppliers of the active group (all, for names; the enabled ones for the picker). */
-export function useSuppliers() {
-  const query = useQuery({
-    queryKey: ['suppliers', 'options', 'ALL'],
-    queryFn: () => http.post<SupplierOption[]>(`${SUPPLIER}/list`, { status: 'ALL' }),
-    staleTime: 60_000,
-  });
-  const list = query.data ?? [];
-  const names = useMemo(() => new Map(list.map((s) => [s.id, s.supplierName])), [list]);
-  const options = useMemo(
-    () =>
-      list
-        .filter((s) => s.status === 'ENABLE')
-        .map((s) => ({
-          value: s.id,
-          label: `${s.supplierCode} ${s.supplierName}`,
-          search: `${s.supplierCode} ${s.supplierName} ${s.mnemonic}`,
-        })),
-    [list],
-  );
-  return { names, options, loading: query.isLoading };
-}
-
-/** A supplier id as its name (the id while the names load). */
-export function SupplierName({ id }: { id: unknown }) {
-  const { names } = useSuppliers();
-  return <>{typeof id === 'string' ? (names.get(id) ?? id) : ''}</>;
-}
 
 /**
  * 供应商: a searchable picker of the enabled suppliers. Picking one sets the tax rate new

@@ -8,4 +8,8 @@ import type { PageEntry } from '../../kit/lazy-page';
 export const PURCHASE_PAGES: Readonly<Record<string, PageEntry>> = {
   ...documentPages('PURCHASE_ORDER', () => import('./purchase-order/purchase-order-screen')),
   ...documentPages('PURCHASE_RECEIVE', () => import('./purchase-receive/purchase-receive-screen')),
+  ...documentPages('PURCHASE_RETURN_APPLY', () => import('./return-apply/return-apply-screen')),
+  ...documentPages('PURCHASE_RETURN', () => import('./purchase-return/purchase-return-screen')),
+  ...documentPages('PAYMENT', () => import('./payment/payment-screen')),
+  ...documentPages('PREPAYMENT', () => import('./prepayment/prepayment-screen')),
 };

@@ -1,7 +1,7 @@
 import { useSession } from '../../../core/session-store';
 import { WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
-import { PickFromOrderButton } from '../pick-dialog';
+import { FROM_ORDER, PickLinesButton } from '../pick-dialog';
 import { SupplierField, SupplierName, WarehouseField } from '../purchase-kit';
 
 /**
@@ -21,7 +21,7 @@ export const screen: DocumentScreenConfig = {
       <WarehouseField label="purchase:fields.warehouse" />
     </>
   ),
-  linesExtra: (form, changed) => <PickFromOrderButton form={form} changed={changed} />,
+  linesExtra: (form, changed) => <PickLinesButton form={form} changed={changed} source={FROM_ORDER} />,
   headerValues: (doc) => ({ supplierId: doc.supplierId ?? doc.partnerId, warehouseId: doc.warehouseId }),
   headerBody: (v) => ({ supplierId: v.supplierId, warehouseId: v.warehouseId }),
   headerItems: (doc) => [

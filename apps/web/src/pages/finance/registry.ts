@@ -1,0 +1,6 @@
+import { lazyPage, type PageEntry } from '../../kit/lazy-page';
+
+/** Pages of the finance domain by menu `component` name. */
+export const FINANCE_PAGES: Readonly<Record<string, PageEntry>> = {
+  SupplierLedger: { page: lazyPage(() => import('./supplier-ledger-page')) },
+};
