@@ -29,6 +29,8 @@ export async function switchLanguage(language: Language): Promise<void> {
   const [, antdLocale] = await Promise.all([changeI18nLanguage(language), loadUiLocale(language)]);
   useSession.getState().setLanguage(language);
   useUiLocale.getState().setAntdLocale(antdLocale);
+  // Kept lists (units, dictionaries) are named in the language they were asked in.
+  clearListCache();
   if (useSession.getState().token && useSession.getState().userLoaded) {
     await loadUser().catch(() => undefined);
     await queryClient.invalidateQueries();

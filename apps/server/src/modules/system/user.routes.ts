@@ -160,7 +160,7 @@ function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employees of the active business group (administrator: all), newest first',
     tags,
     body: employeeListBody,
-    handler: ({ db, auth, body }) => employeeList(db, auth, body),
+    handler: ({ db, auth, body, lang }) => employeeList(db, auth, body, lang),
   });
 
   route(app, {
@@ -180,7 +180,7 @@ function employeeRoutes(app: FastifyInstance): void {
     summary: 'One employee (within the caller’s business groups)',
     tags,
     params: z.object({ id: idText }),
-    handler: ({ db, auth, params }) => employeeDetail(db, auth, Number(params.id)),
+    handler: ({ db, auth, params, lang }) => employeeDetail(db, auth, Number(params.id), lang),
   });
 
   route(app, {

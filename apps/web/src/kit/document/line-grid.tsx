@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShortcuts } from '../../core/shortcuts';
 import { ui } from '../../core/ui-bridge';
 import { SkuSelect } from '../sku-picker';
+import { useUnits } from '../units';
 
 /** positive: quantity > 0; signed: quantity ≠ 0 (gain +, loss −); cost: a new unit cost ≥ 0 and no quantity. */
 export type LineKind = 'positive' | 'signed' | 'cost';
@@ -42,7 +43,12 @@ type Props = {
  */
 export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
   const { t } = useTranslation();
+  const units = useUnits();
   const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
+  const unitOf = (name: number) => {
+    const id = lines[name]?.skuId;
+    return id ? skus.get(id)?.unit : undefined;
+  };
   const picked = lines.map((l) => l?.skuId).filter((v): v is string => Boolean(v));
 
   const add = () => {
@@ -160,7 +166,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
                           <InputNumber<string>
                             stringMode
                             min={kind === 'positive' ? '0' : undefined}
-                            precision={4}
+                            precision={units.precision(unitOf(field.name)) ?? 4}
                             style={{ width: '100%' }}
                             data-testid={`line-qty-${field.name}`}
                           />
@@ -177,10 +183,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
                 key: 'unit',
                 title: t('document:lines.unit'),
                 width: 70,
-                render: (_, field) => {
-                  const id = lines[field.name]?.skuId;
-                  return id ? (skus.get(id)?.unit ?? '') : '';
-                },
+                render: (_, field) => units.label(unitOf(field.name)),
               },
               {
                 key: 'remark',

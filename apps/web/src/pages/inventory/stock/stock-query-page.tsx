@@ -6,6 +6,7 @@ import { categoryApi, categoryKeys } from '../../../api/category-api';
 import { toTreeOptions } from '../../../kit/category-tree';
 import { formatDateTime, formatDecimal, useWarehouses } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage } from '../../../kit/list-page';
+import { useMoney, useUnits } from '../../../kit/units';
 import { inventoryApi, inventoryKeys, type StockRow } from '../inventory-api';
 
 /**
@@ -19,21 +20,23 @@ export default function StockQueryPage() {
   const brands = useQuery({ queryKey: brandKeys.list(), queryFn: () => brandApi.list(), staleTime: 60_000 });
   const [showCost, setShowCost] = useState(false);
   const num = (v: string | undefined, max = 4, min = 0) => formatDecimal(v, max, min);
+  const units = useUnits();
+  const money = useMoney();
 
   const columns: ListColumn<StockRow>[] = [
     { key: 'skuCode', title: t('inventory:stock.skuCode'), dataIndex: 'skuCode', width: 140, fixed: 'left' },
     { key: 'skuName', title: t('inventory:stock.skuName'), dataIndex: 'skuName', width: 260, ellipsis: true },
-    { key: 'unit', title: t('inventory:stock.unit'), dataIndex: 'unit', width: 70 },
+    { key: 'unit', title: t('inventory:stock.unit'), width: 70, render: (r) => units.label(r.unit) },
     { key: 'warehouse', title: t('inventory:stock.warehouse'), width: 160, render: (r) => r.warehouseName ?? r.warehouseCode ?? '' },
-    { key: 'onHand', title: t('inventory:stock.onHand'), width: 120, align: 'right', render: (r) => num(r.onHand) },
-    { key: 'locked', title: t('inventory:stock.locked'), width: 120, align: 'right', render: (r) => num(r.locked) },
-    { key: 'available', title: t('inventory:stock.available'), width: 120, align: 'right', render: (r) => num(r.available) },
+    { key: 'onHand', title: t('inventory:stock.onHand'), width: 120, align: 'right', render: (r) => units.qty(r.onHand, r.unit) },
+    { key: 'locked', title: t('inventory:stock.locked'), width: 120, align: 'right', render: (r) => units.qty(r.locked, r.unit) },
+    { key: 'available', title: t('inventory:stock.available'), width: 120, align: 'right', render: (r) => units.qty(r.available, r.unit) },
     { key: 'updateTime', title: t('inventory:stock.updateTime'), width: 170, render: (r) => formatDateTime(r.updateTime) },
   ];
   // The server leaves the cost fields out for a caller without field:costPrice.
   const costColumns: ListColumn<StockRow>[] = [
     { key: 'avgCost', title: t('inventory:stock.avgCost'), width: 120, align: 'right', render: (r) => num(r.avgCost, 6, 2) },
-    { key: 'stockValue', title: t('inventory:stock.stockValue'), width: 140, align: 'right', render: (r) => num(r.stockValue, 2, 2) },
+    { key: 'stockValue', title: t('inventory:stock.stockValue'), width: 140, align: 'right', render: (r) => money(r.stockValue) },
   ];
 
   return (
