@@ -47,7 +47,7 @@ export default function RoleListPage() {
     { key: 'edit', label: t('common:edit'), permission: 'system:role:edit', onClick: (r) => navigate(`${BASE}/edit/${r.id}`) },
     {
       key: 'status',
-      label: t('common:toggleStatus'),
+      label: (r) => t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable'),
       permission: 'system:role:status',
       confirm: (r) => t(r.status === 'ENABLE' ? 'system:role.confirmDisable' : 'system:role.confirmEnable', { name: r.displayName }),
       onClick: async (r) => {
