@@ -250,7 +250,7 @@ export const MENU_TREE: SeedMenu = {
       en: 'Action bar',
       id: 'Bilah tindakan',
       hidden: true,
-      buttons: [{ name: 'deploy', zh: '一键生效', en: 'One-click effect', id: 'Terapkan sekali klik' }],
+      buttons: [{ name: 'deploy', zh: '一键生效', en: 'Apply updates', id: 'Terapkan pembaruan' }],
     },
     {
       name: 'field',
