@@ -19,6 +19,23 @@ async function openExact(page: Page, group: string, item: string): Promise<void>
   await page.locator('.q-tabbar .ant-tabs-tab-active', { hasText: item }).waitFor();
 }
 
+/** The whole placeholder of an input shows (measured in the input's own font). */
+async function assertPlaceholderShows(input: Locator): Promise<void> {
+  const placeholder = (await input.getAttribute('placeholder')) ?? '';
+  const fits = await input.evaluate((el) => {
+    const box = el as HTMLInputElement;
+    const style = getComputedStyle(box);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    return (
+      context.measureText(box.placeholder).width <=
+      box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+    );
+  });
+  assert.ok(fits, `the whole placeholder "${placeholder}" shows`);
+}
+
 /** The texts of one column of a list, found by its header. */
 async function columnTexts(pane: Locator, title: string): Promise<string[]> {
   const headers = (await pane.locator('thead th').allInnerTexts()).map((h) => h.trim());
@@ -92,6 +109,7 @@ describe('units, quantities and labels in English and Indonesian', () => {
     const actions = await pane.locator('tbody tr.ant-table-row').first().locator('td:last-child').innerText();
     assert.match(actions, /Nonaktifkan|Aktifkan/, 'the status action is a verb');
     assert.equal((await pane.locator('tbody .ant-tag', { hasText: /^Aktif$/ }).count()) > 0, true, 'the state is a tag');
+    await assertPlaceholderShows(pane.locator('[data-filter-keyword]'));
     await screenshot(page, 'words-sku-id-ID');
 
     // A sidebar label cut to fit shows the whole label when pointed at.
@@ -115,20 +133,7 @@ describe('units, quantities and labels in English and Indonesian', () => {
       [],
       'unit names in Indonesian',
     );
-    const keyword = stock.locator('[data-filter-keyword]');
-    const placeholder = (await keyword.getAttribute('placeholder')) ?? '';
-    const fits = await keyword.evaluate((input) => {
-      const el = input as HTMLInputElement;
-      const style = getComputedStyle(el);
-      const context = document.createElement('canvas').getContext('2d');
-      if (!context) return false;
-      context.font = `${style.fontSize} ${style.fontFamily}`;
-      return (
-        context.measureText(el.placeholder).width <=
-        el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
-      );
-    });
-    assert.ok(fits, `the whole placeholder "${placeholder}" shows`);
+    await assertPlaceholderShows(stock.locator('[data-filter-keyword]'));
     await screenshot(page, 'words-stock-id-ID');
   });
 });

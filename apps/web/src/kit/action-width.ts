@@ -12,19 +12,36 @@ const CELL = 2 * 8 + 1 + 8;
 /** The "More" button's icon and the gap after it. */
 const ICON = 14 + 8;
 
-let context: CanvasRenderingContext2D | null | undefined;
+/** antd's font stack, for a page that has no antd control yet to read it from. */
+const ANTD_FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
-/** The rendered width of a label: measured where there is a canvas, estimated elsewhere (tests). */
-export function labelWidth(text: string): number {
+let context: CanvasRenderingContext2D | null | undefined;
+let fontRead = false;
+
+/** The canvas, with the font antd controls use (read from one once there is one on the page). */
+function measurer(): CanvasRenderingContext2D | null {
   if (context === undefined) {
     try {
       context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-      if (context) context.font = `${FONT_PX}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
     } catch {
       context = null;
     }
+    if (context) context.font = `${FONT_PX}px ${ANTD_FONT}`;
   }
-  if (context) return Math.ceil(context.measureText(text).width);
+  if (context && !fontRead) {
+    const control = document.querySelector('.ant-input, .ant-btn, .ant-table');
+    if (control) {
+      context.font = `${FONT_PX}px ${getComputedStyle(control).fontFamily || ANTD_FONT}`;
+      fontRead = true;
+    }
+  }
+  return context;
+}
+
+/** The rendered width of a label: measured where there is a canvas, estimated elsewhere (tests). */
+export function labelWidth(text: string): number {
+  const canvas = measurer();
+  if (canvas) return Math.ceil(canvas.measureText(text).width);
   let w = 0;
   for (const ch of text) w += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? FONT_PX : /[A-Z0-9mw]/.test(ch) ? 9.5 : 7.5;
   return Math.ceil(w);
