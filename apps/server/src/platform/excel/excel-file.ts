@@ -1,9 +1,11 @@
-// Reading and writing .xlsx with exceljs' streaming classes, so neither a large export nor a
-// large import is ever held as a full workbook model in memory.
+// Writing .xlsx with exceljs' streaming writer and reading them with our own streaming reader
+// (sheet-reader.ts), so neither a large export nor a large import is ever held as a full
+// workbook model in memory.
 import { createHash } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { checkInflatedSizes, checkZipSizes } from './zip-limits';
+import { PartTooLargeError, sheetRows } from './sheet-reader';
+import { checkZipSizes } from './zip-limits';
 
 export type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
 
@@ -51,25 +53,10 @@ export const CELL_MAX_CHARS = 2000;
 export type SheetRow = { number: number; values: unknown[] };
 
 /**
- * checkInflatedSizes inflates every entry (~1 s for a 100,000-row sheet); an import checks the
- * same bytes at upload and again in the worker, so the verdict of recent files is remembered
- * by their SHA-256.
- */
-const verdicts = new Map<string, Awaited<ReturnType<typeof checkInflatedSizes>>>();
-
-async function inflatedVerdict(bytes: Buffer): Promise<Awaited<ReturnType<typeof checkInflatedSizes>>> {
-  const key = createHash('sha256').update(bytes).digest('hex');
-  const known = verdicts.get(key);
-  if (known) return known;
-  const verdict = await checkInflatedSizes(bytes);
-  verdicts.set(key, verdict);
-  while (verdicts.size > 16) verdicts.delete(verdicts.keys().next().value as string);
-  return verdict;
-}
-
-/**
- * The rows of the first worksheet, streamed. `values[1]` is column A (exceljs counts from 1).
- * Throws UnreadableWorkbookError when the bytes are not a workbook exceljs can read.
+ * The rows of the first worksheet, streamed from the zip (see sheet-reader.ts). `values[1]` is
+ * column A. Throws UnreadableWorkbookError when the bytes are not a workbook, and
+ * OversizedWorkbookError when a part declares or inflates past ZIP_LIMITS or a row is wider
+ * than SHEET_MAX_COLUMNS.
  */
 export async function* readFirstSheet(bytes: Buffer): AsyncGenerator<SheetRow> {
   if (!hasZipSignature(bytes)) throw new UnreadableWorkbookError();
@@ -78,32 +65,13 @@ export async function* readFirstSheet(bytes: Buffer): AsyncGenerator<SheetRow> {
     if (sizes.reason === 'unreadable') throw new UnreadableWorkbookError();
     throw new OversizedWorkbookError();
   }
-  const inflated = await inflatedVerdict(bytes);
-  if (inflated === 'unreadable') throw new UnreadableWorkbookError();
-  if (inflated === 'tooLarge') throw new OversizedWorkbookError();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  let sawSheet = false;
   try {
-    for await (const sheet of reader) {
-      sawSheet = true;
-      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        const values = Array.isArray(row.values) ? row.values : [];
-        if (values.length > SHEET_MAX_COLUMNS + 1) throw new OversizedWorkbookError();
-        yield { number: row.number, values };
-      }
-      return;
-    }
+    yield* sheetRows(bytes, () => new OversizedWorkbookError(), SHEET_MAX_COLUMNS);
   } catch (err) {
     if (err instanceof OversizedWorkbookError) throw err;
+    if (err instanceof PartTooLargeError) throw new OversizedWorkbookError();
     throw new UnreadableWorkbookError(err);
   }
-  if (!sawSheet) throw new UnreadableWorkbookError();
 }
 
 function pad(n: number, width = 2): string {
