@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 
 /**
  * A one-line label that ends in "…" when its box is too narrow, and then shows the whole label
@@ -14,14 +14,15 @@ export function EllipsisLabel({
   children?: ReactNode;
   placement?: 'right' | 'top';
 }) {
-  const [cut, setCut] = useState(false);
+  const ref = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  const isCut = () => {
+    const el = ref.current;
+    return el !== null && el.scrollWidth > el.clientWidth + 1;
+  };
   return (
-    <Tooltip title={cut ? text : undefined} placement={placement} mouseEnterDelay={0.3}>
-      <span
-        className="q-ellipsis"
-        onMouseEnter={(e) => setCut(e.currentTarget.scrollWidth > e.currentTarget.clientWidth + 1)}
-        data-ellipsis-label={text}
-      >
+    <Tooltip title={text} placement={placement} mouseEnterDelay={0.3} open={open} onOpenChange={(next) => setOpen(next && isCut())}>
+      <span ref={ref} className="q-ellipsis" data-ellipsis-label={text}>
         {children ?? text}
       </span>
     </Tooltip>
