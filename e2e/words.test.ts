@@ -19,6 +19,17 @@ async function openExact(page: Page, group: string, item: string): Promise<void>
   await page.locator('.q-tabbar .ant-tabs-tab-active', { hasText: item }).waitFor();
 }
 
+/** The column's texts once they satisfy `ready` (the unit names come with the dictionary, just after the rows), or as they are after 10 s. */
+async function settledColumn(pane: Locator, title: string, ready: (texts: string[]) => boolean): Promise<string[]> {
+  let texts: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    texts = await columnTexts(pane, title);
+    if (texts.length > 0 && ready(texts)) break;
+    await pane.page().waitForTimeout(200);
+  }
+  return texts;
+}
+
 /** The whole placeholder of an input shows (measured in the input's own font). */
 async function assertPlaceholderShows(input: Locator): Promise<void> {
   const placeholder = (await input.getAttribute('placeholder')) ?? '';
@@ -67,7 +78,7 @@ describe('units, quantities and labels in English and Indonesian', () => {
     await openMenu(page, 'Inventory', 'Stock query');
     const pane = page.locator('[data-tab-pane="/inventory/stock"]');
     await pane.locator('.ant-table-row').first().waitFor();
-    const units = await columnTexts(pane, 'Unit');
+    const units = await settledColumn(pane, 'Unit', (texts) => !texts.some((u) => CJK.test(u)));
     assert.ok(units.length > 0);
     assert.deepEqual(
       units.filter((u) => CJK.test(u)),
@@ -131,7 +142,7 @@ describe('units, quantities and labels in English and Indonesian', () => {
     const stock = page.locator('[data-tab-pane="/inventory/stock"]');
     await stock.locator('.ant-table-row').first().waitFor();
     assert.deepEqual(
-      (await columnTexts(stock, 'Satuan')).filter((u) => CJK.test(u)),
+      (await settledColumn(stock, 'Satuan', (texts) => !texts.some((u) => CJK.test(u)))).filter((u) => CJK.test(u)),
       [],
       'unit names in Indonesian',
     );

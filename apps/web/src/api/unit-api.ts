@@ -3,7 +3,8 @@ import { http } from './http';
 
 /** Query keys of the units and currencies every screen formats its numbers by. */
 export const unitKeys = {
-  units: ['basic', 'dict', 'UNIT'] as const,
+  /** Named in the language asked in: one entry per language. */
+  units: (language: string) => ['basic', 'dict', 'UNIT', language] as const,
   currencies: ['basic', 'currencies', 'enabled'] as const,
 };
 

@@ -1,6 +1,7 @@
 import type { DictItemView } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { unitApi, unitKeys } from '../api/unit-api';
 import { formatMoney, formatUnitQuantity } from './product-format';
 
@@ -37,7 +38,8 @@ export function unitBook(items: readonly DictItemView[]): UnitBook {
 
 /** The unit dictionary as a formatter: names in the user's language and quantities in each unit's decimals. */
 export function useUnits(): UnitBook {
-  const units = useQuery({ queryKey: unitKeys.units, queryFn: unitApi.units, staleTime: STALE });
+  const { i18n } = useTranslation();
+  const units = useQuery({ queryKey: unitKeys.units(i18n.language), queryFn: unitApi.units, staleTime: STALE });
   return useMemo(() => unitBook(units.data ?? []), [units.data]);
 }
 

@@ -57,7 +57,8 @@ export function useTaxItemOptions() {
 
 /** Units of the UNIT dictionary; the value is the unit as stored on the SKU (its Chinese name). */
 export function useUnitOptions() {
-  const units = useQuery({ queryKey: referenceKeys.units, queryFn: referenceApi.units, staleTime: STALE });
+  const { i18n } = useTranslation();
+  const units = useQuery({ queryKey: referenceKeys.units(i18n.language), queryFn: referenceApi.units, staleTime: STALE });
   const options = useMemo(
     () =>
       (units.data ?? []).map((u) => ({
