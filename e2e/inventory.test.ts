@@ -28,11 +28,13 @@ describe('inventory documents and stock', () => {
     return Number(res.data.list[0]?.onHand ?? 0);
   };
   const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 4 });
-  const okButton = () =>
+  /** The confirmation's button, labelled with the operation itself (审核, 过账). */
+  const okButton = (label: string) =>
     page
       .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s?定/ })
+      .getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) })
       .last();
+  const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 
   const pickOption = async (text: string) => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
@@ -46,17 +48,51 @@ describe('inventory documents and stock', () => {
     await pane.locator('#lines_0_qty').fill(qty);
   };
 
-  /** On a document's detail: F9 (review), confirm, F6 (post), confirm. */
-  const reviewAndPost = async (pane: ReturnType<Page['locator']>) => {
-    await pane.locator('[data-testid=document-detail]').waitFor();
+  /**
+   * A saved draft stays in the editor; F9 reviews it (asked as 确定审核{单据} {单号} 吗？), after
+   * which it is the read-only detail; F6 posts it. Each result is told as "{单据} {单号} 已审核".
+   */
+  const reviewAndPost = async (pane: ReturnType<Page['locator']>, typeName: string) => {
+    await pane.locator('[data-testid=document-form]').waitFor();
+    const billNo = ((await pane.locator('.q-editor-header h2').textContent()) ?? '').match(/[A-Z]+\d{13}/)?.[0] ?? '';
+    assert.ok(billNo, 'the editor of a saved draft names its bill number');
     await pane.locator('[data-op=review]:not([disabled])').waitFor();
+    if (typeName === '报损报溢单') await screenshot(page, 'inventory-breakage-draft-zh-CN');
     await page.keyboard.press('F9');
-    await okButton().click();
+    await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
+    await okButton('审核').click();
     await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
+    await toast(`${typeName} ${billNo} 已审核`).waitFor();
+    await pane.locator('[data-testid=document-detail]').waitFor();
+    assert.equal(await pane.locator('[data-testid=document-form]').count(), 0, 'a reviewed document is no longer a form');
     await pane.locator('[data-op=complete]:not([disabled])').waitFor();
+    assert.equal(await pane.locator('[data-op=save], [data-op=review], [data-op=delete]').count(), 0, 'only what the status allows');
     await page.keyboard.press('F6');
-    await okButton().click();
+    await okButton('过账').click();
     await pane.locator('.q-editor-header [data-status=COMPLETE]').waitFor();
+    await toast(`${typeName} ${billNo} 已过账`).waitFor();
+    return billNo;
+  };
+
+  /** A posted document: read-only, its totals row, and its audit trail of save, review and post by the admin. */
+  const assertPostedDetail = async (pane: ReturnType<Page['locator']>, totalQty: string | null) => {
+    const detail = pane.locator('[data-testid=document-detail][data-status=COMPLETE]');
+    await detail.waitFor();
+    assert.equal(await detail.locator('input:not([type=radio]), textarea').count(), 0, 'no inputs on a posted document');
+    const header = detail.locator('[data-testid=document-header]');
+    for (const label of ['审核人', '过账人', '过账时间']) await header.getByText(label, { exact: true }).waitFor();
+    if (totalQty !== null) {
+      assert.equal((await detail.locator('[data-testid=document-totals] [data-total=qty]').textContent())?.trim(), totalQty);
+    }
+    const audit = detail.locator('[data-testid=audit-trail] .ant-table-row');
+    assert.equal(await audit.count(), 3, 'save, review and post in the audit trail');
+    const ops = await audit.evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[1]?.textContent?.trim()));
+    assert.deepEqual(ops, ['保存', '审核', '过账']);
+    assert.ok(((await audit.nth(2).textContent()) ?? '').includes('已过账'));
+    // A posted document offers only its reversal (红冲), never save, review or post.
+    assert.deepEqual(await pane.locator('.q-editor-footer [data-op]').evaluateAll((b) => b.map((x) => x.getAttribute('data-op'))), [
+      'reverse',
+    ]);
   };
 
   before(async () => {
@@ -96,11 +132,11 @@ describe('inventory documents and stock', () => {
     await page.keyboard.press('F4');
     await page.waitForURL('**/inventory/breakage/detail/*');
     const detail = page.locator('[data-tab-pane^="/inventory/breakage/detail/"]');
-    breakageBillNo = ((await detail.locator('.ant-descriptions-item-content').first().textContent()) ?? '').trim();
+    await toast('已保存').waitFor();
+    breakageBillNo = await reviewAndPost(detail, '报损报溢单');
     assert.match(breakageBillNo, /^BSBY\d{13}$/);
-    await reviewAndPost(detail);
-    const audit = detail.locator('[data-testid=audit-trail] .ant-table-row');
-    assert.equal(await audit.count(), 3, 'save, review and post in the audit trail');
+    await assertPostedDetail(detail, '7');
+    await detail.locator('[data-testid=document-header]').getByText(main.name).waitFor();
     await screenshot(page, 'inventory-breakage-detail-zh-CN');
     assert.equal(await onHand(main.id), before + 7, 'the gain is in the stock');
 
@@ -113,7 +149,31 @@ describe('inventory documents and stock', () => {
       .getByText(fmt(before + 7), { exact: true })
       .first()
       .waitFor();
+    // The totals row sums everything the filter selects (every warehouse's stock of the SKU).
+    const totals = await call<{ onHand: string; rows: number }>(api, 'POST', '/api/stock/stockQuery/totals', { keyword: sku.code });
+    assert.equal(totals.code, 200, totals.msg);
+    const totalsRow = stock.locator('[data-testid=list-totals]');
+    await totalsRow.getByText('合计', { exact: true }).waitFor();
+    await totalsRow
+      .locator('[data-total=onHand]')
+      .getByText(fmt(Number(totals.data.onHand)), { exact: true })
+      .waitFor();
     await screenshot(page, 'inventory-stock-query-zh-CN');
+
+    // The stock query exports what its filters select, and the task shows in the download center.
+    const exported = page.waitForResponse((r) => r.url().includes('/api/stock/stockQuery/exportExcel'));
+    await stock.locator('[data-testid=list-export]').click();
+    assert.equal((await exported).status(), 200, 'the stock export is queued');
+    const sent = page.locator('[data-testid=sent-to-download-center]').last();
+    await sent.waitFor();
+    await sent.locator('[data-testid=open-download-center]').click();
+    const center = page.locator('[data-tab-pane="/system/downloadCenter"]');
+    const task = center.locator('tr[data-task-kind=EXPORT]', { hasText: '库存查询' }).first();
+    await task.locator('[data-task-status=DOWNLOADED]').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'inventory-stock-export-download-center-zh-CN');
+    // Close the download center again: the later steps open as many tabs as the bar holds.
+    await page.locator('.q-tabbar .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.locator('.q-tabbar .ant-tabs-tab', { hasText: '下载中心' }).waitFor({ state: 'detached' });
 
     await openMenu(page, '库存管理', '商品出入库记录');
     const moves = page.locator('[data-tab-pane="/inventory/movement"]');
@@ -150,8 +210,10 @@ describe('inventory documents and stock', () => {
     await screenshot(page, 'inventory-transfer-editor-zh-CN');
     await page.keyboard.press('F4');
     await page.waitForURL('**/inventory/transfer/detail/*');
-    const detail = page.locator('[data-tab-pane^="/inventory/transfer/detail/"]');
-    await reviewAndPost(detail);
+    const detailPath = new URL(page.url()).pathname;
+    const detail = page.locator(`[data-tab-pane="${detailPath}"]`);
+    const transferBillNo = await reviewAndPost(detail, '调拨单');
+    await assertPostedDetail(detail, '3');
     await screenshot(page, 'inventory-transfer-detail-zh-CN');
     assert.equal(await onHand(main.id), outBefore - 3);
     assert.equal(await onHand(other.id), inBefore + 3);
@@ -180,7 +242,7 @@ describe('inventory documents and stock', () => {
     const exported = page.waitForResponse((r) => r.url().includes('/api/stock/transfer/exportExcel'));
     await list.locator('[data-testid=list-export]').click();
     assert.equal((await exported).status(), 200, 'the transfer export is queued');
-    await page.locator('[data-testid=sent-to-download-center]').waitFor();
+    await page.locator('[data-testid=sent-to-download-center]').last().waitFor();
     const task = await call<{ list: { bizKey: string; status: string }[] }>(await apiLogin('admin'), 'POST', '/api/shared/excelTask/page', {
       pageNum: 1,
       pageSize: 5,
@@ -190,6 +252,55 @@ describe('inventory documents and stock', () => {
       task.data.list.some((x) => x.bizKey === 'document-WAREHOUSE_TRANSFER'),
       'the task is in the download center',
     );
+
+    // A posted transfer is corrected by a reversal (红冲): asked in red with a reason; each names the other.
+    await list.locator(`[data-bill-no="${transferBillNo}"]`).click();
+    await page.waitForURL(`**${detailPath}`);
+    await detail.locator('[data-op=reverse]').click();
+    const ask = page.locator('.ant-modal-confirm', { hasText: `确定红冲调拨单 ${transferBillNo} 吗？` });
+    await ask.waitFor();
+    await ask.locator('[data-testid=operation-reason]').fill('调错仓库');
+    await screenshot(page, 'inventory-transfer-reverse-confirm-zh-CN');
+    await okButton('红冲').click();
+    await toast(`调拨单 ${transferBillNo} 已红冲，红冲单 DBD`).waitFor();
+    const toReversal = detail.locator('[data-testid=document-links] [data-link=REVERSED_BY] a');
+    await toReversal.waitFor();
+    await detail.locator('[data-reversal=by]').waitFor();
+    assert.equal(await detail.locator('.q-editor-footer [data-op]').count(), 0, 'a reversed document offers nothing more');
+    await detail.locator('[data-testid=audit-trail] .ant-table-row', { hasText: '调错仓库' }).getByText('红冲').waitFor();
+    const reversalNo = ((await toReversal.textContent()) ?? '').trim();
+    assert.match(reversalNo, /^DBD\d{13}$/);
+    await toReversal.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/inventory/transfer/detail/') && url.pathname !== detailPath);
+    const reversal = page.locator(`[data-tab-pane="${new URL(page.url()).pathname}"]`);
+    await reversal.locator('[data-testid=document-links] [data-link=REVERSAL_OF]', { hasText: transferBillNo }).waitFor();
+    await reversal.locator('[data-reversal=of]').waitFor();
+    await reversal.locator('[data-testid=document-header]').getByText('调错仓库').waitFor();
+    await screenshot(page, 'inventory-transfer-reversal-detail-zh-CN');
+
+    // The same detail in English and Indonesian: the glossary's words, no Chinese left.
+    for (const [language, related, status] of [
+      ['English', 'Related documents', 'Posted'],
+      ['Bahasa Indonesia', 'Dokumen terkait', 'Diposting'],
+    ] as const) {
+      await page.locator('[data-testid=language-switch]').click();
+      await page.getByRole('menuitem', { name: language }).click();
+      await reversal.locator('[data-testid=document-header]').getByText(related, { exact: true }).waitFor();
+      await reversal.locator('.q-editor-header [data-status=COMPLETE]', { hasText: status }).waitFor();
+      await screenshot(page, `inventory-transfer-reversal-detail-${language === 'English' ? 'en-US' : 'id-ID'}`);
+    }
+    await page.locator('[data-testid=language-switch]').click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.locator('.ant-menu-submenu-title', { hasText: '库存管理' }).waitFor();
+    // Esc leaves a detail (its tab closes): the reversal, then the original.
+    await page.keyboard.press('Escape');
+    await reversal.waitFor({ state: 'detached' });
+    await list.locator(`[data-bill-no="${transferBillNo}"]`).click();
+    await detail.locator('[data-testid=document-detail]').waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    assert.equal(await onHand(main.id), outBefore, 'the reversal gives the stock back');
+    assert.equal(await onHand(other.id), inBefore);
   });
 
   it('posts a cost adjustment and shows the daily checkout screen', async () => {
@@ -204,7 +315,8 @@ describe('inventory documents and stock', () => {
     await page.keyboard.press('F4');
     await page.waitForURL('**/inventory/costAdjust/detail/*');
     const detail = page.locator('[data-tab-pane^="/inventory/costAdjust/detail/"]');
-    await reviewAndPost(detail);
+    await reviewAndPost(detail, '成本调整单');
+    await assertPostedDetail(detail, null);
     await detail.locator('.ant-table-row', { hasText: sku.code }).getByText('1.25', { exact: true }).waitFor();
     await screenshot(page, 'inventory-cost-adjust-detail-zh-CN');
 

@@ -85,12 +85,14 @@ describe('partners and the download center', () => {
     const center = page.locator('[data-tab-pane="/system/downloadCenter"]');
     await page.locator('.q-tabbar .ant-tabs-tab-active', { hasText: '下载中心' }).waitFor();
     const exportRow = center.locator('tr[data-task-kind=EXPORT]').first();
-    await exportRow.locator('[data-task-status=DOWNLOADED]').waitFor({ timeout: 60_000 });
+    // Ready (已完成), not yet 已下载: nobody has fetched the file.
+    await exportRow.locator('[data-task-status=FINISHED]', { hasText: '已完成' }).waitFor({ timeout: 60_000 });
     assert.match((await exportRow.textContent()) ?? '', /客户档案/);
     await screenshot(page, 'download-center-zh-CN');
 
     const [download] = await Promise.all([page.waitForEvent('download'), exportRow.locator('[data-action=download]').click()]);
     const file = await bytesOf(download, downloads);
+    await exportRow.locator('[data-task-status=DOWNLOADED]', { hasText: '已下载' }).waitFor();
     assert.match(file.name, /\.xlsx$/);
     assert.deepEqual(file.bytes.subarray(0, 4), ZIP_SIGNATURE, 'a zip, as every .xlsx is');
     const rows = await sheetRows(file.bytes);
@@ -126,7 +128,7 @@ describe('partners and the download center', () => {
       buffer: workbook,
     });
     await page.locator('[data-testid=import-start]').click();
-    const progress = dialog.locator('[data-testid=import-progress][data-status=DOWNLOADED]');
+    const progress = dialog.locator('[data-testid=import-progress][data-status=FINISHED]');
     await progress.waitFor({ timeout: 60_000 });
     assert.equal((await dialog.locator('[data-testid=import-ok]').textContent())?.trim(), '1');
     assert.equal((await dialog.locator('[data-testid=import-failed]').textContent())?.trim(), '1');

@@ -157,6 +157,31 @@ describe('product master data', () => {
     assert.equal(units.length, 3);
     assert.ok(units.some((u) => u.includes('盒') && u.includes('12 支')));
     await screenshot(page, 'goods-pack-zh-CN');
+
+    // Add a package to the SKU: a unit it has is refused in the form, a new one is saved.
+    await packs.locator('[data-testid=list-add]').click();
+    const dialog = page.locator('.ant-modal', { hasText: '新增包装' });
+    const skuField = dialog.locator('#goodsPack_skuId');
+    await skuField.click();
+    await skuField.pressSequentially(skuCode);
+    await page.locator(`${DROPDOWN} [data-sku-code=${skuCode}]`).click();
+    await pickOption(page, dialog.locator('#goodsPack_unitName'), '盒');
+    await dialog.getByText('该商品已有此包装单位').waitFor();
+    await pickOption(page, dialog.locator('#goodsPack_unitName'), '包');
+    await dialog.getByText('该商品已有此包装单位').waitFor({ state: 'detached' });
+    await dialog.locator('#goodsPack_factor').fill('6');
+    await dialog.locator('#goodsPack_barcode').fill(ean13(`21${stamp}0003`));
+    await screenshot(page, 'goods-pack-add-zh-CN');
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await packs.locator('.ant-table-row', { hasText: '6 支' }).waitFor();
+    assert.equal(await packs.locator('.ant-table-row').count(), 4, 'the new package is listed with the others');
+
+    // The list exports what its filter selects, through the download center.
+    const exported = page.waitForResponse((r) => r.url().includes('/api/product/skuPackage/exportExcel'));
+    await packs.locator('[data-testid=list-export]').click();
+    assert.equal((await exported).status(), 200, 'the goods-pack export is queued');
+    await page.locator('[data-testid=sent-to-download-center]').last().waitFor();
   });
 
   it('makes a combined product from components picked with the SKU pickers', async () => {
@@ -212,7 +237,7 @@ describe('product master data', () => {
     await dialog.locator('input[type=file]').setInputFiles(file);
     await page.locator('[data-testid=import-start]').click();
     const progress = page.locator('[data-testid=import-progress]');
-    await progress.and(page.locator('[data-status=DOWNLOADED], [data-status=FAILED]')).waitFor({ timeout: 60_000 });
+    await progress.and(page.locator('[data-status=FINISHED], [data-status=FAILED]')).waitFor({ timeout: 60_000 });
     assert.equal(await page.locator('[data-testid=import-ok]').textContent(), '1');
     assert.equal(await page.locator('[data-testid=import-failed]').textContent(), '1');
 

@@ -21,13 +21,13 @@ const ARGS = [
 export type Session = { context: BrowserContext; page: Page; close: () => Promise<void>; errors: string[] };
 
 /** A fresh Chromium profile (its own --user-data-dir) and one page. */
-export async function openBrowser(): Promise<Session> {
+export async function openBrowser(viewport = { width: 1440, height: 900 }): Promise<Session> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'quire-e2e-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: ARGS,
-    viewport: { width: 1440, height: 900 },
+    viewport,
     locale: 'zh-CN',
   });
   context.setDefaultTimeout(15_000);

@@ -14,6 +14,7 @@ import { basicDataRoutes } from './modules/basic/basic-data.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { productRoutes } from './modules/product/product.routes';
+import { purchaseRoutes } from './modules/purchase/index';
 import { favoritesRoutes } from './modules/shared/favorites.routes';
 import { sharedRoutes } from './modules/shared/shared.routes';
 import { loginRoutes } from './modules/system/login.routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   warehouseRoutes(app, config);
   documentRoutes(app, config);
   inventoryRoutes(app, config);
+  purchaseRoutes(app, config);
 
   if (options.serveWeb && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

@@ -17,6 +17,8 @@ installDocumentPorts({
         roundingMode: c.roundingMode,
         roundingPrecision: c.roundingPrecision,
         autoCheckoutTime: c.autoCheckoutTime ?? null,
+        ifZeroPrice: c.ifZeroPrice,
+        overOrderCeilingRatio: c.overOrderCeilingRatio,
       };
     },
   },

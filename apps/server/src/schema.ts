@@ -3,6 +3,7 @@
 export * from './documents/checkout.schema';
 export * from './documents/document.schema';
 export * from './modules/basic/basic-data.schema';
+export * from './modules/finance/money.schema';
 export * from './modules/inventory/inventory.schema';
 export * from './modules/partner/partner.schema';
 export * from './modules/product/product.schema';

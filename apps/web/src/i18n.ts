@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'excel',
   'inventory',
   'document',
+  'screens',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

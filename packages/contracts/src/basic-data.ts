@@ -24,6 +24,8 @@ export const dictItemListBody = z.object({
   /** Pickers get enabled items only; the maintenance screen asks for all. */
   includeDisabled: z.boolean().default(false),
 });
+/** The dictionary screen's export: one dictionary's items (every dictionary without dictType), disabled ones too. */
+export const dictItemExportBody = z.object({ dictType: code.optional(), includeDisabled: z.boolean().default(true) });
 const dictItemFields = {
   code,
   name: z.string().trim().min(1).max(50),
@@ -108,6 +110,8 @@ export const exchangeRatePageBody = z.object({
   dateTo: z.iso.date().optional(),
   sort: sortParam(EXCHANGE_RATE_SORTS),
 });
+/** The exchange-rate list's filters without paging: its export. */
+export const exchangeRateFilterBody = exchangeRatePageBody.omit({ pageNum: true, pageSize: true });
 export const getExchangeRateBody = z.object({ from: currencyCode, to: currencyCode, date: z.iso.date().optional() });
 
 export type ExchangeRateView = {
@@ -136,6 +140,8 @@ export type GeoLevel = (typeof GEO_LEVELS)[number];
 export const subDistrictQuery = z.object({ parentId: wireId });
 export type GeoView = { geoId: string; code: string; name: string; nameEn: string; level: GeoLevel; parentId: string | null };
 export type GeoTreeNode = GeoView & { children: GeoTreeNode[] };
+/** The regions export: one node's subtree (by its code), the whole tree without. */
+export const geoExportBody = z.object({ code: z.string().trim().max(20).optional() });
 
 // ---- business configuration -----------------------------------------------------------------
 

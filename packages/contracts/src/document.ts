@@ -6,34 +6,40 @@ import { idText, optionalText, pageQuery, sortParam } from './common';
  * A bill number is `<prefix><yyyyMMdd><5-digit sequence>`, so a prefix names its type.
  */
 export const DOCUMENT_TYPES = [
-  { code: 'PURCHASE_ORDER', prefix: 'CGDD', zh: '采购订单', en: 'Purchase order' },
-  { code: 'PURCHASE_RECEIVE', prefix: 'CGRK', zh: '采购入库单', en: 'Purchase receipt' },
-  { code: 'PURCHASE_RETURN_APPLY', prefix: 'CGSQ', zh: '采购退货申请单', en: 'Purchase return application' },
-  { code: 'PURCHASE_RETURN', prefix: 'CGTH', zh: '采购退货单', en: 'Purchase return' },
-  { code: 'PAYMENT', prefix: 'FKD', zh: '付款单', en: 'Payment slip' },
-  { code: 'PREPAYMENT', prefix: 'YFK', zh: '预付款单', en: 'Prepayment' },
-  { code: 'VERBAL_ORDER', prefix: 'PFDD', zh: '批发订单', en: 'Wholesale sale order' },
-  { code: 'DISTRIBUTION_REQUEST', prefix: 'PHSQ', zh: '配货申请单', en: 'Distribution request' },
-  { code: 'WHOLESALE_SALE', prefix: 'PFXS', zh: '批发销售单', en: 'Wholesale sale' },
-  { code: 'WHOLESALE_RETURN', prefix: 'PFTH', zh: '批发退货单', en: 'Wholesale return' },
-  { code: 'SETTLEMENT', prefix: 'SKD', zh: '收款单', en: 'Collection' },
-  { code: 'PRE_RECEIPT', prefix: 'YSK', zh: '预收款单', en: 'Pre-receipt' },
-  { code: 'DISCOUNT', prefix: 'ZRD', zh: '折让单', en: 'Discount sheet' },
-  { code: 'CUSTOMER_CREDIT', prefix: 'SXD', zh: '客户授信单', en: 'Customer credit sheet' },
-  { code: 'RECONCILIATION', prefix: 'DZD', zh: '对账单', en: 'Reconciliation statement' },
-  { code: 'REBATE_RATIO_AUDIT', prefix: 'FLSH', zh: '返利比例审核单', en: 'Rebate ratio audit' },
-  { code: 'CUSTOMER_REWARD', prefix: 'JFTZ', zh: '积分调整单', en: 'Points adjustment' },
-  { code: 'PRICE_ADJUST', prefix: 'TJD', zh: '调价单', en: 'Base price adjustment' },
-  { code: 'PAYMENT_DISCOUNT', prefix: 'FKZK', zh: '付款折扣单', en: 'Payment discount' },
-  { code: 'WAREHOUSE_TRANSFER', prefix: 'DBD', zh: '调拨单', en: 'Warehouse transfer' },
-  { code: 'MATERIAL_RECEIVE', prefix: 'LYD', zh: '领用单', en: 'Requisition' },
-  { code: 'STOCK_BREAKAGE', prefix: 'BSBY', zh: '报损报溢单', en: 'Profit and loss' },
-  { code: 'COST_ADJUST', prefix: 'CBTZ', zh: '成本调整单', en: 'Cost adjustment sheet' },
-  { code: 'SYSTEM_COST_ADJUST', prefix: 'XTCB', zh: '系统成本调整单', en: 'System cost adjustment' },
-  { code: 'STOCK_CHECK_TASK', prefix: 'PDRW', zh: '盘点任务', en: 'Stocktaking task' },
-  { code: 'STOCK_CHECK', prefix: 'PDD', zh: '盘点单', en: 'Stocktaking sheet' },
-  { code: 'RECHECK', prefix: 'FPD', zh: '复盘单', en: 'Recount sheet' },
-  { code: 'SKU_PROCESS', prefix: 'JGD', zh: '商品加工单', en: 'Product processing' },
+  { code: 'PURCHASE_ORDER', prefix: 'CGDD', zh: '采购订单', en: 'Purchase order', id: 'Pesanan pembelian' },
+  { code: 'PURCHASE_RECEIVE', prefix: 'CGRK', zh: '采购入库单', en: 'Purchase receipt', id: 'Penerimaan pembelian' },
+  {
+    code: 'PURCHASE_RETURN_APPLY',
+    prefix: 'CGSQ',
+    zh: '采购退货申请单',
+    en: 'Purchase return application',
+    id: 'Permohonan retur pembelian',
+  },
+  { code: 'PURCHASE_RETURN', prefix: 'CGTH', zh: '采购退货单', en: 'Purchase return', id: 'Retur pembelian' },
+  { code: 'PAYMENT', prefix: 'FKD', zh: '付款单', en: 'Payment slip', id: 'Bukti pembayaran' },
+  { code: 'PREPAYMENT', prefix: 'YFK', zh: '预付款单', en: 'Prepayment', id: 'Uang muka pemasok' },
+  { code: 'VERBAL_ORDER', prefix: 'PFDD', zh: '批发订单', en: 'Wholesale sale order', id: 'Pesanan grosir' },
+  { code: 'DISTRIBUTION_REQUEST', prefix: 'PHSQ', zh: '配货申请单', en: 'Distribution request', id: 'Permintaan distribusi' },
+  { code: 'WHOLESALE_SALE', prefix: 'PFXS', zh: '批发销售单', en: 'Wholesale sale', id: 'Penjualan grosir' },
+  { code: 'WHOLESALE_RETURN', prefix: 'PFTH', zh: '批发退货单', en: 'Wholesale return', id: 'Retur grosir' },
+  { code: 'SETTLEMENT', prefix: 'SKD', zh: '收款单', en: 'Collection', id: 'Penerimaan pembayaran' },
+  { code: 'PRE_RECEIPT', prefix: 'YSK', zh: '预收款单', en: 'Pre-receipt', id: 'Uang muka pelanggan' },
+  { code: 'DISCOUNT', prefix: 'ZRD', zh: '折让单', en: 'Discount sheet', id: 'Lembar potongan' },
+  { code: 'CUSTOMER_CREDIT', prefix: 'SXD', zh: '客户授信单', en: 'Customer credit sheet', id: 'Kredit pelanggan' },
+  { code: 'RECONCILIATION', prefix: 'DZD', zh: '对账单', en: 'Reconciliation statement', id: 'Laporan rekonsiliasi' },
+  { code: 'REBATE_RATIO_AUDIT', prefix: 'FLSH', zh: '返利比例审核单', en: 'Rebate ratio audit', id: 'Tinjauan rasio rabat' },
+  { code: 'CUSTOMER_REWARD', prefix: 'JFTZ', zh: '积分调整单', en: 'Points adjustment', id: 'Penyesuaian poin' },
+  { code: 'PRICE_ADJUST', prefix: 'TJD', zh: '调价单', en: 'Base price adjustment', id: 'Penyesuaian harga dasar' },
+  { code: 'PAYMENT_DISCOUNT', prefix: 'FKZK', zh: '付款折扣单', en: 'Payment discount', id: 'Diskon pembayaran' },
+  { code: 'WAREHOUSE_TRANSFER', prefix: 'DBD', zh: '调拨单', en: 'Warehouse transfer', id: 'Transfer gudang' },
+  { code: 'MATERIAL_RECEIVE', prefix: 'LYD', zh: '领用单', en: 'Requisition', id: 'Pengambilan barang' },
+  { code: 'STOCK_BREAKAGE', prefix: 'BSBY', zh: '报损报溢单', en: 'Profit and loss', id: 'Laba rugi stok' },
+  { code: 'COST_ADJUST', prefix: 'CBTZ', zh: '成本调整单', en: 'Cost adjustment sheet', id: 'Penyesuaian biaya' },
+  { code: 'SYSTEM_COST_ADJUST', prefix: 'XTCB', zh: '系统成本调整单', en: 'System cost adjustment', id: 'Penyesuaian biaya sistem' },
+  { code: 'STOCK_CHECK_TASK', prefix: 'PDRW', zh: '盘点任务', en: 'Stocktaking task', id: 'Tugas stock opname' },
+  { code: 'STOCK_CHECK', prefix: 'PDD', zh: '盘点单', en: 'Stocktaking sheet', id: 'Lembar stock opname' },
+  { code: 'RECHECK', prefix: 'FPD', zh: '复盘单', en: 'Recount sheet', id: 'Lembar hitung ulang' },
+  { code: 'SKU_PROCESS', prefix: 'JGD', zh: '商品加工单', en: 'Product processing', id: 'Pemrosesan produk' },
 ] as const;
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]['code'];
@@ -59,6 +65,26 @@ export const DOCUMENT_OPERATIONS = [
   'DELETE',
 ] as const;
 export type DocumentOperation = (typeof DOCUMENT_OPERATIONS)[number];
+
+/**
+ * The status each operation leaves a document in (SAME: it stays where it is). The engine
+ * moves documents by it; the web words an operation's result by it ("调拨单 DBD… 已审核").
+ * SAVE, REVERSE (the original stays posted) and DELETE have none.
+ */
+export const DOCUMENT_OPERATION_TARGETS = {
+  REVIEW: 'REVIEWED',
+  DECLINE: 'DRAFT',
+  COMPLETE: 'COMPLETE',
+  CLOSE: 'CLOSED',
+  SETTLE_CLOSE: 'CLOSED',
+  DISCARD: 'DISCARDED',
+  START_PICKING: 'SAME',
+} as const satisfies Partial<Record<DocumentOperation, DocumentStatus | 'SAME'>>;
+
+/** The status an operation leaves a document in, if it names one. */
+export function operationTarget(operation: DocumentOperation): DocumentStatus | 'SAME' | undefined {
+  return (DOCUMENT_OPERATION_TARGETS as Partial<Record<DocumentOperation, DocumentStatus | 'SAME'>>)[operation];
+}
 
 /** The URL segment of each operation under a type's base path (`POST {base}/review`). */
 export const DOCUMENT_OPERATION_PATHS = {
@@ -187,6 +213,30 @@ export type DocumentScreen = {
 
 /** One declaration per document screen: adding a type's screen starts here. */
 export const DOCUMENT_SCREENS = {
+  PURCHASE_ORDER: {
+    base: '/api/order/purchaseOrder',
+    menu: '/purchase/purchaseOrder',
+    component: 'PurchaseOrder',
+    permission: 'purchase:purchaseOrder',
+  },
+  PURCHASE_RECEIVE: {
+    base: '/api/order/purchaseReceive',
+    menu: '/purchase/purchaseReceive',
+    component: 'PurchaseReceive',
+    permission: 'purchase:purchaseReceive',
+  },
+  PAYMENT: {
+    base: '/api/order/payment',
+    menu: '/purchase/payment',
+    component: 'PaymentSlip',
+    permission: 'purchase:payment',
+  },
+  PREPAYMENT: {
+    base: '/api/order/prepayment',
+    menu: '/purchase/prepayment',
+    component: 'Prepayment',
+    permission: 'purchase:prepayment',
+  },
   WAREHOUSE_TRANSFER: {
     base: '/api/stock/transfer',
     menu: '/inventory/transfer',
@@ -341,7 +391,8 @@ export type DocumentHeaderView = {
 export type DocumentLineView = {
   id: string;
   lineNo: number;
-  skuId: string;
+  /** Null on a line of money (a payment line). */
+  skuId: string | null;
   warehouseId: string | null;
   qty: string;
   sourceLineId: string | null;
@@ -349,9 +400,21 @@ export type DocumentLineView = {
   [field: string]: unknown;
 };
 
+/**
+ * How another document is related to this one: the one it reverses or its reversal (红冲),
+ * the documents its lines fulfil (source) or that fulfil its lines (derived).
+ */
+export const DOCUMENT_LINK_RELATIONS = ['SOURCE', 'DERIVED', 'REVERSAL_OF', 'REVERSED_BY'] as const;
+export type DocumentLinkRelation = (typeof DOCUMENT_LINK_RELATIONS)[number];
+
+/** A related document of the same business group (lineage and reversal links of a detail). */
+export type DocumentLinkView = { relation: DocumentLinkRelation; id: string; type: DocumentType; billNo: string; status: DocumentStatus };
+
 export type DocumentDetailView = DocumentHeaderView & {
   lines: DocumentLineView[];
   audit: DocumentAuditView[];
+  /** Related documents (lineage, reversal), source first. */
+  links: DocumentLinkView[];
   /** The operations the document's status allows now (its type's lifecycle; a reversed one no longer reverses). */
   operations: DocumentOperation[];
 };

@@ -6,10 +6,10 @@ export const EXCEL_TASK_KINDS = ['EXPORT', 'IMPORT'] as const;
 export type ExcelTaskKind = (typeof EXCEL_TASK_KINDS)[number];
 
 /**
- * initial → downloading → downloaded | failed. For imports: queued → processing → done |
- * failed (nothing imported).
+ * initial → downloading → finished (the file is ready) → downloaded (its owner fetched it) |
+ * failed. For imports: queued → processing → finished | failed (nothing imported).
  */
-export const EXCEL_TASK_STATUSES = ['INITIAL', 'DOWNLOADING', 'DOWNLOADED', 'FAILED'] as const;
+export const EXCEL_TASK_STATUSES = ['INITIAL', 'DOWNLOADING', 'FINISHED', 'DOWNLOADED', 'FAILED'] as const;
 export type ExcelTaskStatus = (typeof EXCEL_TASK_STATUSES)[number];
 
 /** Spec §5: cancel all if any fail, or cancel failed only. */

@@ -79,6 +79,13 @@ export const stockQueryBody = pageQuery.extend({
 });
 export type StockQueryBody = z.input<typeof stockQueryBody>;
 
+/** The stock query's filters without paging: its export and its totals. */
+export const stockFilterBody = stockQueryBody.omit({ pageNum: true, pageSize: true, sort: true });
+export type StockFilterBody = z.input<typeof stockFilterBody>;
+
+/** Totals of the whole filtered stock (not only the page); stockValue is a cost field. */
+export type StockTotalsView = { rows: number; onHand: string; locked: string; available: string; stockValue?: string };
+
 export type StockRowView = {
   warehouseId: string;
   warehouseCode: string | null;
@@ -107,6 +114,9 @@ export const movementPageBody = pageQuery.extend({
   direction: z.enum(['IN', 'OUT']).optional(),
 });
 export type MovementPageBody = z.input<typeof movementPageBody>;
+
+/** The movement list's filters without paging: its export. */
+export const movementFilterBody = movementPageBody.omit({ pageNum: true, pageSize: true });
 
 export type MovementView = {
   id: string;

@@ -353,6 +353,12 @@ export const skuPackagePageBody = productPageQuery.extend({
   keyword: z.string().trim().max(50).optional(),
   skuId: id.optional(),
 });
+/** The goods-pack list's filters without paging: its export. */
+export const skuPackageFilterBody = skuPackagePageBody.omit({ pageNum: true, pageSize: true });
+
+/** A new package of an existing SKU (商品包装 · 新增): not the base package (factor 1), which every SKU has. */
+export const skuPackageAddBody = skuPackageInput.omit({ id: true }).extend({ skuId: id });
+export type SkuPackageAddBody = z.input<typeof skuPackageAddBody>;
 
 export type SkuPackageView = {
   id: string;

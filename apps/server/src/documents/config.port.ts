@@ -12,6 +12,10 @@ export type DocumentConfig = {
   roundingPrecision: RoundingPrecision;
   /** HH:mm of the automatic daily checkout, or null. */
   autoCheckoutTime: string | null;
+  /** A price of zero may be entered (after the user confirms it); false refuses it. */
+  ifZeroPrice: boolean;
+  /** A purchase order line may be received up to ordered × (1 + this ratio). */
+  overOrderCeilingRatio: string;
 };
 
 export const DEFAULT_DOCUMENT_CONFIG: DocumentConfig = {
@@ -22,6 +26,8 @@ export const DEFAULT_DOCUMENT_CONFIG: DocumentConfig = {
   roundingMode: 'HALF_UP',
   roundingPrecision: 'FEN',
   autoCheckoutTime: null,
+  ifZeroPrice: true,
+  overOrderCeilingRatio: '0.1',
 };
 
 /**

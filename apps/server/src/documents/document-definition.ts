@@ -6,6 +6,7 @@ import {
   type DocumentStatus,
   type DocumentType,
   type Language,
+  DOCUMENT_OPERATION_TARGETS as TARGET,
 } from '@quire/contracts';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../platform/db/client';
@@ -17,7 +18,8 @@ export type Actor = { employeeId: number; businessGroupId: number };
 export type LoadedLine = {
   id: number;
   lineNo: number;
-  skuId: number;
+  /** Null on a line of money (a payment or collection line settles an entry, not goods). */
+  skuId: number | null;
   warehouseId: number | null;
   qty: string;
   unitCost: string | null;
@@ -76,9 +78,21 @@ export type DocumentHooks = {
   onReverse?: ReverseHook;
 };
 
+/** A line of goods: the SKU is set (a goods type's body requires it). */
+export type GoodsLine<L extends { skuId: number | null }> = L & { skuId: number };
+
+/**
+ * The lines of a goods document (stock, orders) with their SKU: a goods type's body requires
+ * one on every line, so a line without is a bug, not a user's mistake.
+ */
+export function goodsLines<L extends { skuId: number | null }>(lines: readonly L[]): GoodsLine<L>[] {
+  for (const l of lines) if (l.skuId === null) throw new Error('a line of goods without a SKU');
+  return lines as GoodsLine<L>[];
+}
+
 /** A line as the engine stores it. */
 export type DraftLine = {
-  skuId: number;
+  skuId: number | null;
   warehouseId: number | null;
   qty: string;
   unitCost: string | null;
@@ -219,15 +233,15 @@ export type SourceLine = {
 
 type Transition = { to: DocumentStatus | 'SAME'; hook: Exclude<keyof DocumentHooks, 'onReverse'>; permission: keyof DocumentPermissions };
 
-/** What each operation does to a document's status; a definition says where it is allowed. */
+/** What each operation does to a document's status (contracts); a definition says where it is allowed. */
 export const TRANSITIONS: Partial<Record<DocumentOperation, Transition>> = {
-  REVIEW: { to: 'REVIEWED', hook: 'onReview', permission: 'review' },
-  DECLINE: { to: 'DRAFT', hook: 'onDecline', permission: 'decline' },
-  COMPLETE: { to: 'COMPLETE', hook: 'onComplete', permission: 'complete' },
-  CLOSE: { to: 'CLOSED', hook: 'onClose', permission: 'close' },
-  SETTLE_CLOSE: { to: 'CLOSED', hook: 'onClose', permission: 'settleClose' },
-  DISCARD: { to: 'DISCARDED', hook: 'onDiscard', permission: 'discard' },
-  START_PICKING: { to: 'SAME', hook: 'onStartPicking', permission: 'startPicking' },
+  REVIEW: { to: TARGET.REVIEW, hook: 'onReview', permission: 'review' },
+  DECLINE: { to: TARGET.DECLINE, hook: 'onDecline', permission: 'decline' },
+  COMPLETE: { to: TARGET.COMPLETE, hook: 'onComplete', permission: 'complete' },
+  CLOSE: { to: TARGET.CLOSE, hook: 'onClose', permission: 'close' },
+  SETTLE_CLOSE: { to: TARGET.SETTLE_CLOSE, hook: 'onClose', permission: 'settleClose' },
+  DISCARD: { to: TARGET.DISCARD, hook: 'onDiscard', permission: 'discard' },
+  START_PICKING: { to: TARGET.START_PICKING, hook: 'onStartPicking', permission: 'startPicking' },
 };
 
 export function allows(def: DocumentDefinition, status: DocumentStatus, operation: DocumentOperation): boolean {

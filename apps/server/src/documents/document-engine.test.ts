@@ -7,7 +7,7 @@ import { fixedConfigPort, useConfigPort } from './config.port';
 import { document, documentAudit } from './document.schema';
 import { batchOperate, operateDocument, saveDocument, saveInTx } from './document.service';
 import type { Actor, HookContext, LoadedDocument } from './document-definition';
-import { loadDocument } from './document-query';
+import { documentDetail, loadDocument } from './document-query';
 import { catalogDefinition, documentDefinition, documentDefinitions, registerDocumentType } from './document-registry';
 import { fulfilmentState } from './lineage';
 
@@ -184,6 +184,33 @@ describe('lineage', () => {
     });
     await operateDocument(t.db, actor, sale, 'DECLINE', { id: Number(first.id) });
     expect(await state()).toEqual(['PARTIAL', 4, 5]);
+  });
+});
+
+describe('links of a detail', () => {
+  it('names the documents a document fulfils and those fulfilling it, of its own business group only', async () => {
+    const actor = await newActor();
+    const outsider = await newActor();
+    const order = documentDefinition('VERBAL_ORDER');
+    const sale = registerDocumentType({ ...catalogDefinition('WHOLESALE_SALE'), lineage: { sourceTypes: ['VERBAL_ORDER'], on: 'REVIEW' } });
+    const o = await saveDocument(t.db, actor, order, body());
+    const [line] = ((await loadDocument(t.db, actor.businessGroupId, Number(o.id))) as LoadedDocument).lines;
+    await operateDocument(t.db, actor, order, 'REVIEW', { id: Number(o.id) });
+    const s = await saveDocument(t.db, actor, sale, { billDate: today, lines: [{ skuId: 1, qty: '2', sourceLineId: line.id }] });
+    await operateDocument(t.db, actor, sale, 'REVIEW', { id: Number(s.id) });
+    // Another group's draft naming this group's line (a save does not check lineage; the review would refuse it).
+    const foreign = await saveDocument(t.db, outsider, sale, { billDate: today, lines: [{ skuId: 1, qty: '1', sourceLineId: line.id }] });
+
+    const orderView = await documentDetail(t.db, actor.businessGroupId, order, Number(o.id));
+    expect(orderView.links).toEqual([{ relation: 'DERIVED', id: s.id, type: 'WHOLESALE_SALE', billNo: s.billNo, status: 'REVIEWED' }]);
+    const saleView = await documentDetail(t.db, actor.businessGroupId, sale, Number(s.id));
+    expect(saleView.links).toEqual([{ relation: 'SOURCE', id: o.id, type: 'VERBAL_ORDER', billNo: o.billNo, status: 'REVIEWED' }]);
+    expect((await documentDetail(t.db, outsider.businessGroupId, sale, Number(foreign.id))).links).toEqual([]);
+    await expect(documentDetail(t.db, outsider.businessGroupId, order, Number(o.id))).rejects.toMatchObject({ code: 4000404 });
+    expect(saleView.audit.map((a) => [a.operation, a.fromStatus, a.toStatus, a.employeeId])).toEqual([
+      ['SAVE', null, 'DRAFT', String(admin.employeeId)],
+      ['REVIEW', 'DRAFT', 'REVIEWED', String(admin.employeeId)],
+    ]);
   });
 });
 

@@ -4,6 +4,8 @@ import {
   type DocumentDetailView,
   type DocumentHeaderView,
   type DocumentLineView,
+  type DocumentLinkRelation,
+  type DocumentLinkView,
   type DocumentStatus,
   type DocumentType,
   type documentPageQuery,
@@ -134,7 +136,7 @@ export async function loadForOperation(executor: Executor, businessGroupId: numb
     lines: json(d.lines).map((l) => ({
       ...l,
       id: Number(l.id),
-      skuId: Number(l.skuId),
+      skuId: num(l.skuId),
       warehouseId: num(l.warehouseId),
       sourceLineId: num(l.sourceLineId),
     })),
@@ -195,7 +197,7 @@ export function lineView(def: DocumentDefinition, l: LineRow | LoadedLine): Docu
     ...l.extra,
     id: String(l.id),
     lineNo: l.lineNo,
-    skuId: String(l.skuId),
+    skuId: str(l.skuId),
     warehouseId: str(l.warehouseId),
     qty: l.qty,
     sourceLineId: str(l.sourceLineId),
@@ -220,7 +222,43 @@ export async function documentAuditTrail(executor: Executor, documentId: number)
   }));
 }
 
-/** Header, lines, audit trail and the operations its status allows, of one document of the group. */
+/**
+ * The documents of the group related to one: the one it reverses and its reversal (红冲),
+ * the documents its lines fulfil and those whose lines fulfil it (lineage). One statement,
+ * from the reversal and source-line indexes.
+ */
+export async function documentLinks(executor: Executor, businessGroupId: number, id: number): Promise<DocumentLinkView[]> {
+  const found = await rows<{
+    relation: DocumentLinkRelation;
+    id: number | string;
+    type: DocumentType;
+    bill_no: string;
+    status: DocumentStatus;
+  }>(
+    executor,
+    sql`select x.relation, x.id, x.type, x.bill_no, x.status from (
+          select 'REVERSAL_OF' as relation, r.id, r.type, r.bill_no, r.status
+            from document d join document r on r.id = d.reversal_of_id
+            where d.id = ${id} and r.business_group_id = ${businessGroupId}
+          union
+          select 'REVERSED_BY', r.id, r.type, r.bill_no, r.status
+            from document r where r.reversal_of_id = ${id} and r.business_group_id = ${businessGroupId}
+          union
+          select 'SOURCE', s.id, s.type, s.bill_no, s.status
+            from document_line l join document_line sl on sl.id = l.source_line_id join document s on s.id = sl.document_id
+            where l.document_id = ${id} and s.business_group_id = ${businessGroupId}
+          union
+          select 'DERIVED', dd.id, dd.type, dd.bill_no, dd.status
+            from document_line l join document_line dl on dl.source_line_id = l.id join document dd on dd.id = dl.document_id
+            where l.document_id = ${id} and dd.business_group_id = ${businessGroupId}
+        ) x
+        order by case x.relation when 'SOURCE' then 0 when 'REVERSAL_OF' then 1 when 'DERIVED' then 2 else 3 end, x.id
+        limit 200`,
+  );
+  return found.map((f) => ({ relation: f.relation, id: String(f.id), type: f.type, billNo: f.bill_no, status: f.status }));
+}
+
+/** Header, lines, audit trail, related documents and the operations its status allows, of one document of the group. */
 export async function documentDetail(
   executor: Executor,
   businessGroupId: number,
@@ -232,15 +270,17 @@ export async function documentDetail(
     .from(document)
     .where(and(eq(document.id, id), eq(document.businessGroupId, businessGroupId), eq(document.type, def.type)));
   if (!d) throw fail.notFound();
-  const [lines, audit] = await Promise.all([
+  const [lines, audit, links] = await Promise.all([
     executor.select().from(documentLine).where(eq(documentLine.documentId, id)).orderBy(asc(documentLine.lineNo)),
     documentAuditTrail(executor, id),
+    documentLinks(executor, businessGroupId, id),
   ]);
   const header = headerView(def, d.doc, d.reversedById === null ? null : Number(d.reversedById));
   return {
     ...header,
     lines: lines.map((l) => lineView(def, l)),
     audit,
+    links,
     operations: operationsAllowed(def, header),
   };
 }

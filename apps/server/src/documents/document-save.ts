@@ -44,7 +44,7 @@ export function toDraft(def: DocumentDefinition, body: SaveBody): Draft {
     for (const [k, v] of Object.entries(l)) if (!(LINE_COLUMNS as readonly string[]).includes(k) && v !== undefined) extra[k] = v;
     const opt = (v: unknown) => (v === undefined || v === null ? null : String(v));
     return {
-      skuId: Number(l.skuId),
+      skuId: l.skuId === undefined || l.skuId === null ? null : Number(l.skuId),
       warehouseId: l.warehouseId === undefined || l.warehouseId === null ? null : Number(l.warehouseId),
       qty: String(l.qty ?? '0'),
       unitCost: opt(l.unitCost),

@@ -9,7 +9,7 @@ const LABELS = {
   'document.status.REVIEWED': { 'zh-CN': '已审核', 'en-US': 'reviewed', 'id-ID': 'sudah ditinjau' },
   'document.status.COMPLETE': { 'zh-CN': '已过账', 'en-US': 'posted', 'id-ID': 'sudah diposting' },
   'document.status.CLOSED': { 'zh-CN': '已关闭', 'en-US': 'closed', 'id-ID': 'ditutup' },
-  'document.status.DISCARDED': { 'zh-CN': '已作废', 'en-US': 'discarded', 'id-ID': 'dibatalkan' },
+  'document.status.DISCARDED': { 'zh-CN': '已作废', 'en-US': 'voided', 'id-ID': 'dibatalkan' },
   'document.operation.SAVE': { 'zh-CN': '保存', 'en-US': 'save', 'id-ID': 'simpan' },
   'document.operation.REVIEW': { 'zh-CN': '审核', 'en-US': 'review', 'id-ID': 'tinjau' },
   'document.operation.COMPLETE': { 'zh-CN': '过账', 'en-US': 'post', 'id-ID': 'posting' },
@@ -17,7 +17,7 @@ const LABELS = {
   'document.operation.CLOSE': { 'zh-CN': '关闭', 'en-US': 'close', 'id-ID': 'tutup' },
   'document.operation.SETTLE_CLOSE': { 'zh-CN': '整单关闭', 'en-US': 'close the whole order', 'id-ID': 'tutup seluruh pesanan' },
   'document.operation.START_PICKING': { 'zh-CN': '开始拣货', 'en-US': 'start picking', 'id-ID': 'mulai picking' },
-  'document.operation.DISCARD': { 'zh-CN': '作废', 'en-US': 'discard', 'id-ID': 'batalkan' },
+  'document.operation.DISCARD': { 'zh-CN': '作废', 'en-US': 'void', 'id-ID': 'batalkan' },
   'document.operation.REVERSE': { 'zh-CN': '红冲', 'en-US': 'reverse', 'id-ID': 'membalik' },
   'document.operation.DELETE': { 'zh-CN': '删除', 'en-US': 'delete', 'id-ID': 'hapus' },
 } satisfies Record<string, T>;

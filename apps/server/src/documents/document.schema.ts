@@ -62,7 +62,8 @@ export const documentLine = pgTable(
       .references(() => document.id, { onDelete: 'cascade' }),
     businessGroupId: refColumn('business_group_id').notNull(),
     lineNo: integer('line_no').notNull(),
-    skuId: refColumn('sku_id').notNull(),
+    /** Null on a line of money (a payment line settles an entry, it moves no goods). */
+    skuId: refColumn('sku_id'),
     warehouseId: refColumn('warehouse_id'),
     qty: numeric('qty', { precision: 18, scale: 4 }).notNull(),
     /** Unit price or, once posted, the unit cost the line moved at. */

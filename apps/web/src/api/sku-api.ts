@@ -6,6 +6,7 @@ import type {
   SkuAddBody,
   SkuDetail,
   SkuEditBody,
+  SkuPackageAddBody,
   SkuPackageView,
   SkuPageBody,
   SkuView,
@@ -43,6 +44,9 @@ export const skuApi = {
 export const skuPackageApi = {
   page: (q: SkuPackageQuery, signal?: AbortSignal) => http.post<Page<SkuPackageRow>>('/api/product/skuPackage/page', q, { signal }),
   remove: (ids: string[]) => http.del<null>('/api/product/skuPackage', { ids }, { loading: true }),
+  /** A new package of a SKU (not the base package, which every SKU has). */
+  add: (body: SkuPackageAddBody) => http.post<SkuPackageRow>('/api/product/skuPackage/add', body, { fieldErrors: true, loading: true }),
+  exportUrl: '/api/product/skuPackage/exportExcel',
 };
 
 export const goodsApi = {

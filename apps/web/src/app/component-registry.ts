@@ -70,6 +70,17 @@ export const WATCHED_EDITOR_COMPONENTS: readonly string[] = [
   'SkuProcess',
 ];
 
+/** True when the menu component has a page (the home page links only to these). */
+export function isBuilt(component: string | null): boolean {
+  return component !== null && component in COMPONENT_REGISTRY;
+}
+
+/** Starts loading a screen's page chunk (menu hover, idle time) so the click finds it ready. */
+export function preloadPage(component: string | null): Promise<void> {
+  const entry = component ? COMPONENT_REGISTRY[component] : undefined;
+  return entry ? entry.page.preload() : Promise.resolve();
+}
+
 export type ResolvedPage = { kind: 'built'; component: Lazy } | { kind: 'not-available' };
 
 export function resolvePage(component: string | null, kind: 'page' | 'add' | 'edit' | 'detail'): ResolvedPage {

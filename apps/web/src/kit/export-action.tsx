@@ -36,11 +36,14 @@ export function ExportButton({
   url,
   filters,
   label,
+  testId = 'list-export',
 }: {
   permission: string;
   url: string;
   filters: Record<string, unknown> | (() => Record<string, unknown>);
   label?: ReactNode;
+  /** data-testid of the button, when a screen has more than one export. */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -54,7 +57,7 @@ export function ExportButton({
   };
   return (
     <Access path={permission}>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid="list-export">
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid={testId}>
         {label ?? t('kit:export.button')}
       </Button>
     </Access>

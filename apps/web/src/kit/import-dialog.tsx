@@ -37,7 +37,7 @@ const XLSX_NAME = /\.xlsx$/i;
 const POLL_MS = 1000;
 
 export function isFinished(status: ExcelTaskStatus): boolean {
-  return status === 'DOWNLOADED' || status === 'FAILED';
+  return status === 'FINISHED' || status === 'DOWNLOADED' || status === 'FAILED';
 }
 
 /** True when the file name says .xlsx (the server checks the content too). */
@@ -296,14 +296,15 @@ function ImportProgress({ task, loading }: { task: ExcelTaskView | null; loading
 const TASK_STATUS_COLORS: Record<ExcelTaskStatus, string> = {
   INITIAL: 'default',
   DOWNLOADING: 'processing',
-  DOWNLOADED: 'success',
+  FINISHED: 'success',
+  DOWNLOADED: 'default',
   FAILED: 'error',
 };
 
-/** A download-center task's status (初始化 / 下载中 / 已下载 / 失败) as a coloured tag. */
+/** A download-center task's status (初始化 / 处理中 / 已完成 / 已下载 / 失败) as a coloured tag. */
 export function TaskStatusTag({ task }: { task: Pick<ExcelTaskView, 'status' | 'kind' | 'failedRows'> }) {
   const { t } = useTranslation();
-  const partial = task.kind === 'IMPORT' && task.status === 'DOWNLOADED' && task.failedRows > 0;
+  const partial = task.kind === 'IMPORT' && task.status === 'FINISHED' && task.failedRows > 0;
   return (
     <Tag color={partial ? 'warning' : TASK_STATUS_COLORS[task.status]} data-task-status={task.status}>
       {t(`excel:task.statuses.${task.status}`)}

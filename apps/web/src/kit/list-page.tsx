@@ -14,7 +14,7 @@ import { ui } from '../core/ui-bridge';
 import { actionColumnWidth, labelWidth } from './action-width';
 import { AdvancedFilter } from './advanced-filter';
 import { ColumnSettings } from './column-settings';
-import { exportWithFilters } from './export-action';
+import { exportFilters, exportWithFilters } from './export-action';
 import { FilterInput } from './filter-input';
 import { filterProblemText } from './filter-problem-text';
 import {
@@ -26,6 +26,7 @@ import {
   type QueryFilters,
   toQueryFilters,
 } from './filter-rules';
+import { summaryLayout } from './list-summary';
 import { listTotalText } from './list-total';
 import { applySettings, mergeSettings } from './table-settings';
 
@@ -39,7 +40,12 @@ export type ListColumn<T> = {
   fixed?: 'left' | 'right';
   ellipsis?: boolean;
   defaultHidden?: boolean;
+  /** This column's cell in the totals row (with `totals` on the list), from the server's totals. */
+  total?: (totals: ListTotals) => ReactNode;
 };
+
+/** Totals of the whole filtered list, as the server sums them (not only the page). */
+export type ListTotals = Record<string, string | number | undefined>;
 
 export type RowAction<T> = {
   key: string;
@@ -72,6 +78,11 @@ export type ListPageProps<T extends { id: string }> = {
   addPermission?: string;
   /** Export: the endpoint (answering a file or a download-center task) and its permission. */
   exportAction?: { permission: string; url?: string };
+  /**
+   * A totals row under the table: the server's totals of everything the filters select (not
+   * the page), fetched with the filters alone, so paging does not fetch them again.
+   */
+  totals?: (filters: QueryFilters, signal: AbortSignal) => Promise<ListTotals>;
   pageSize?: number;
   client?: HttpClient;
 };
@@ -103,6 +114,15 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const data = useQuery({
     queryKey: [...props.queryKey, query],
     queryFn: ({ signal }) => props.fetch(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const filtersOnly = exportFilters(query) as QueryFilters;
+  const totalsFetch = props.totals;
+  const totals = useQuery({
+    queryKey: [...props.queryKey, 'totals', filtersOnly],
+    queryFn: ({ signal }) => (totalsFetch as NonNullable<typeof totalsFetch>)(filtersOnly, signal),
+    enabled: Boolean(totalsFetch),
     placeholderData: keepPreviousData,
   });
 
@@ -226,6 +246,31 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
     });
   }
 
+  const summary = props.totals
+    ? () => {
+        const cells = summaryLayout(
+          visibleColumns.map((c) => ({ key: c.key, hasTotal: Boolean(c.total) })),
+          { selection: props.selectable, actions: actions.length > 0 },
+        );
+        const byKey = new Map(visibleColumns.map((c) => [c.key, c]));
+        return (
+          <Table.Summary>
+            <Table.Summary.Row className="q-list-totals" data-testid="list-totals">
+              {cells.map((cell) => (
+                <Table.Summary.Cell key={cell.key} index={cell.index} align={byKey.get(cell.key)?.align}>
+                  {cell.show === 'label' ? (
+                    <strong>{t('kit:list.totals')}</strong>
+                  ) : cell.show === 'total' && totals.data ? (
+                    <strong data-total={cell.key}>{byKey.get(cell.key)?.total?.(totals.data)}</strong>
+                  ) : null}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          </Table.Summary>
+        );
+      }
+    : undefined;
+
   const titles = Object.fromEntries(props.columns.map((c) => [c.key, c.title]));
   const exportAllowed = props.exportAction && has(props.exportAction.permission);
 
@@ -298,7 +343,14 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         </Space>
         <Space>
           <Tooltip title={t('kit:list.refresh')}>
-            <Button icon={<ReloadOutlined />} onClick={() => void data.refetch()} aria-label={t('kit:list.refresh')} />
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                void data.refetch();
+                if (props.totals) void totals.refetch();
+              }}
+              aria-label={t('kit:list.refresh')}
+            />
           </Tooltip>
           <ColumnSettings tableKey={props.tableKey} settings={settings} titles={titles} />
         </Space>
@@ -311,6 +363,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         loading={data.isFetching && active}
         scroll={{ x: 'max-content' }}
         sticky
+        summary={summary}
         rowSelection={
           props.selectable
             ? {

@@ -185,3 +185,16 @@ export async function deleteCompanyAccounts(db: Executor, auth: AuthContext, wir
     );
   });
 }
+
+/** A company account of the group as a payment or collection names it, or null when there is none. */
+export async function companyAccountOf(
+  executor: Executor,
+  businessGroupId: number,
+  id: number,
+): Promise<{ id: number; name: string; enabled: boolean } | null> {
+  const [row] = await executor
+    .select({ id: companyAccount.id, name: companyAccount.name, status: companyAccount.status })
+    .from(companyAccount)
+    .where(and(eq(companyAccount.businessGroupId, businessGroupId), eq(companyAccount.id, id)));
+  return row ? { id: row.id, name: row.name, enabled: row.status === 'ENABLE' } : null;
+}

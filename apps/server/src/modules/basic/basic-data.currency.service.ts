@@ -12,7 +12,7 @@ import {
   type Page,
 } from '@quire/contracts';
 import { Decimal } from 'decimal.js';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
@@ -168,6 +168,22 @@ export async function exchangeRatePage(db: Executor, q: RatePageQuery): Promise<
       .limit(limit)
       .offset(offset),
   );
+}
+
+/** One export batch of the filtered exchange rates, by id (a keyset walk). */
+export async function exchangeRateBatch(
+  db: Executor,
+  q: Omit<RatePageQuery, 'pageNum' | 'pageSize'>,
+  after: number | undefined,
+  limit: number,
+): Promise<ExchangeRateView[]> {
+  const rows = await db
+    .select()
+    .from(exchangeRate)
+    .where(and(rateWhere(q as RatePageQuery), after === undefined ? undefined : gt(exchangeRate.id, after)))
+    .orderBy(asc(exchangeRate.id))
+    .limit(limit);
+  return rows.map(toRateView);
 }
 
 async function rateById(db: Executor, id: number): Promise<ExchangeRateView> {

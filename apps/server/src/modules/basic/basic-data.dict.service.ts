@@ -1,4 +1,12 @@
-import type { DictItemView, DictTypeView, dictItemAddBody, dictItemListBody, dictItemUpdateBody, Language } from '@quire/contracts';
+import type {
+  DictItemView,
+  DictTypeView,
+  dictItemAddBody,
+  dictItemExportBody,
+  dictItemListBody,
+  dictItemUpdateBody,
+  Language,
+} from '@quire/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
@@ -52,6 +60,20 @@ export async function dictItemList(db: Executor, q: z.output<typeof dictItemList
     .where(and(eq(dictType.code, q.dictType), q.includeDisabled ? undefined : eq(dictItem.status, 'ENABLE')))
     .orderBy(asc(dictItem.sort), asc(dictItem.id));
   return rows.map((r) => toView(r.item, q.dictType, lang));
+}
+
+/**
+ * The dictionary export: one dictionary's items (every dictionary's without a type), by
+ * dictionary then sort, with the dictionary's names; a few hundred rows at most.
+ */
+export async function dictItemExportRows(db: Executor, q: z.output<typeof dictItemExportBody>, lang: Language = 'zh-CN') {
+  const rows = await db
+    .select({ item: dictItem, type: dictType })
+    .from(dictItem)
+    .innerJoin(dictType, eq(dictType.id, dictItem.dictTypeId))
+    .where(and(q.dictType ? eq(dictType.code, q.dictType) : undefined, q.includeDisabled ? undefined : eq(dictItem.status, 'ENABLE')))
+    .orderBy(asc(dictType.id), asc(dictItem.sort), asc(dictItem.id));
+  return rows.map((r) => ({ ...toView(r.item, r.type.code, lang), type: r.type }));
 }
 
 async function itemView(db: Executor, id: number, lang: Language): Promise<DictItemView> {

@@ -89,6 +89,14 @@ export const BASIC_DATA_MESSAGES = {
   'basic.status.ENABLE': { 'zh-CN': '已启用', 'en-US': 'Enabled', 'id-ID': 'Aktif' },
   'basic.status.DISABLE': { 'zh-CN': '已停用', 'en-US': 'Disabled', 'id-ID': 'Nonaktif' },
   'basic.export.companyAccount': { 'zh-CN': '公司账户', 'en-US': 'Company accounts', 'id-ID': 'Rekening perusahaan' },
+  'basic.export.dictItem': { 'zh-CN': '数据字典', 'en-US': 'Dictionaries', 'id-ID': 'Kamus data' },
+  'basic.export.currency': { 'zh-CN': '币种', 'en-US': 'Currencies', 'id-ID': 'Mata uang' },
+  'basic.export.exchangeRate': { 'zh-CN': '汇率', 'en-US': 'Exchange rates', 'id-ID': 'Kurs' },
+  'basic.export.geo': { 'zh-CN': '行政区划', 'en-US': 'Regions', 'id-ID': 'Wilayah' },
+  'basic.geoLevel.COUNTRY': { 'zh-CN': '国家', 'en-US': 'Country', 'id-ID': 'Negara' },
+  'basic.geoLevel.PROVINCE': { 'zh-CN': '省/州', 'en-US': 'Province', 'id-ID': 'Provinsi' },
+  'basic.geoLevel.CITY': { 'zh-CN': '市', 'en-US': 'City', 'id-ID': 'Kota/Kabupaten' },
+  'basic.geoLevel.DISTRICT': { 'zh-CN': '区/县', 'en-US': 'District', 'id-ID': 'Kecamatan' },
 } satisfies Record<string, Record<Language, string>>;
 
 declare module '../../platform/i18n/messages' {

@@ -50,7 +50,7 @@ import {
   updateExchangeRate,
 } from './basic-data.currency.service';
 import { addDictItem, dictItemList, dictTypeList, setDictItemStatus, updateDictItem } from './basic-data.dict.service';
-import { COMPANY_ACCOUNT_EXPORT } from './basic-data.export';
+import { COMPANY_ACCOUNT_EXPORT, CURRENCY_EXPORT, DICT_ITEM_EXPORT, EXCHANGE_RATE_EXPORT, GEO_EXPORT } from './basic-data.export';
 import { countries, subDistricts, worldAll } from './basic-data.geo.service';
 import { toId } from './basic-data.support';
 
@@ -401,4 +401,8 @@ function accountRoutes(app: FastifyInstance): void {
   });
 
   defineExport(app, COMPANY_ACCOUNT_EXPORT);
+  defineExport(app, DICT_ITEM_EXPORT);
+  defineExport(app, CURRENCY_EXPORT);
+  defineExport(app, EXCHANGE_RATE_EXPORT);
+  defineExport(app, GEO_EXPORT);
 }

@@ -14,7 +14,13 @@ import {
 } from '@quire/contracts';
 import { z } from 'zod';
 import { createAndPost, recordLineCosts } from '../../documents/document.service';
-import { type Actor, type DocumentDefinition, type DocumentHooks, screenPermissions } from '../../documents/document-definition';
+import {
+  type Actor,
+  type DocumentDefinition,
+  type DocumentHooks,
+  goodsLines,
+  screenPermissions,
+} from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Tx } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
@@ -76,12 +82,13 @@ export const warehouseTransfer = registerDocumentType({
         { field: 'outWarehouseId', id: draft.warehouseId },
         { field: 'inWarehouseId', id: draft.toWarehouseId },
       ],
-      draft.lines.map((l) => l.skuId),
+      goodsLines(draft.lines).map((l) => l.skuId),
     ),
   hooks: stockHooks({
-    locks: (doc) => doc.lines.map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, qty: qty(l.qty) })),
+    locks: (doc) =>
+      goodsLines(doc.lines).map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, qty: qty(l.qty) })),
     moves: (doc) =>
-      doc.lines.flatMap((l, i) => [
+      goodsLines(doc.lines).flatMap((l, i) => [
         {
           lineId: l.id,
           warehouseId: doc.warehouseId as number,
@@ -124,15 +131,15 @@ export const stockBreakage = registerDocumentType({
       tx,
       actor,
       [{ field: 'warehouseId', id: draft.warehouseId }],
-      draft.lines.map((l) => l.skuId),
+      goodsLines(draft.lines).map((l) => l.skuId),
     ),
   hooks: stockHooks({
     locks: (doc) =>
-      doc.lines
+      goodsLines(doc.lines)
         .filter((l) => qty(l.qty).lt(0))
         .map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, qty: qty(l.qty).negated() })),
     moves: (doc) =>
-      doc.lines.map((l) => ({
+      goodsLines(doc.lines).map((l) => ({
         lineId: l.id,
         warehouseId: doc.warehouseId as number,
         skuId: l.skuId,
@@ -157,7 +164,7 @@ function costAdjustHooks(): DocumentHooks {
       const results = await revalueCosts(
         tx,
         ledgerDocument(doc),
-        doc.lines.map((l) => ({ lineId: l.id, skuId: l.skuId, unitCost: new Dec(l.unitCost ?? 0) })),
+        goodsLines(doc.lines).map((l) => ({ lineId: l.id, skuId: l.skuId, unitCost: new Dec(l.unitCost ?? 0) })),
         ctx.config,
       );
       await recordLineCosts(
@@ -234,7 +241,7 @@ function costAdjustDefinition(
       assertSkusHaveCost(
         tx,
         actor,
-        draft.lines.map((l) => l.skuId),
+        goodsLines(draft.lines).map((l) => l.skuId),
       ),
     hooks: costAdjustHooks(),
     permissions,

@@ -125,6 +125,19 @@ describe('warehouse transfer (调拨单)', () => {
       operations: [],
     });
     expect(reversal.lines[0]).toMatchObject({ qty: '-5.0000', reversalOfLineId: original.lines[0].id });
+    // Each names the other among its related documents, to open from the detail.
+    expect(original.links).toEqual([
+      {
+        relation: 'REVERSED_BY',
+        id: reversed.reversal?.id,
+        type: 'WAREHOUSE_TRANSFER',
+        billNo: reversed.reversal?.billNo,
+        status: 'COMPLETE',
+      },
+    ]);
+    expect(reversal.links).toEqual([
+      { relation: 'REVERSAL_OF', id: draft.id, type: 'WAREHOUSE_TRANSFER', billNo: draft.billNo, status: 'COMPLETE' },
+    ]);
     expect(original.audit.at(-1)).toMatchObject({ operation: 'REVERSE', fromStatus: 'COMPLETE', toStatus: 'COMPLETE', reason: '调错仓库' });
     expect(await verifyLedger(t.db)).toEqual([]);
   });

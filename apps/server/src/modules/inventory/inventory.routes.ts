@@ -1,4 +1,4 @@
-import { movementPageBody, stockQueryBody } from '@quire/contracts';
+import { movementPageBody, stockFilterBody, stockQueryBody } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { warehousesNamedByDocuments } from '../../documents/document-query';
 import { registerDocumentRoutes } from '../../documents/document-routes';
@@ -6,8 +6,9 @@ import type { Config } from '../../platform/config';
 import { route } from '../../platform/http/route';
 import { registerWarehouseUsageCheck } from '../warehouse/index';
 import { costAdjust, stockBreakage, systemCostAdjust, warehouseTransfer } from './inventory-documents';
+import { inventoryExportRoutes } from './inventory-lists.export';
 import { warehousesHoldingStock } from './stock-ledger.service';
-import { movementPage, stockPage } from './stock-query.service';
+import { movementPage, stockPage, stockTotals } from './stock-query.service';
 
 /** Stock service (spec §7): the inventory documents, stock query and product movements. */
 export function inventoryRoutes(app: FastifyInstance, _config: Config): void {
@@ -34,6 +35,16 @@ export function inventoryRoutes(app: FastifyInstance, _config: Config): void {
 
   route(app, {
     method: 'POST',
+    url: '/api/stock/stockQuery/totals',
+    permission: '/inventory/stock',
+    summary: 'Totals of the whole filtered stock (rows, on hand, locked, available; stock value with costPrice), in one aggregate',
+    tags: ['stock: query'],
+    body: stockFilterBody,
+    handler: ({ db, auth, body }) => stockTotals(db, auth.belongId, body),
+  });
+
+  route(app, {
+    method: 'POST',
     url: '/api/stock/movement/page',
     permission: '/inventory/movement',
     summary: 'Product movement records: every stock move with its document, running balance and cost',
@@ -41,4 +52,6 @@ export function inventoryRoutes(app: FastifyInstance, _config: Config): void {
     body: movementPageBody,
     handler: ({ db, auth, body }) => movementPage(db, auth.belongId, body),
   });
+
+  inventoryExportRoutes(app);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { documentLine } from '../../documents/document.schema';
 import { operateDocument, saveDocument } from '../../documents/document.service';
-import type { Actor, DocumentDefinition } from '../../documents/document-definition';
+import { type Actor, type DocumentDefinition, goodsLines } from '../../documents/document-definition';
 import { catalogDefinition, registerDocumentType } from '../../documents/document-registry';
 import { Dec } from '../../platform/money';
 import { freshId, today, useTestPorts } from './inventory.fixtures';
@@ -24,7 +24,7 @@ const receipt = registerDocumentType({
   ...catalogDefinition('PURCHASE_RECEIVE'),
   hooks: stockHooks({
     moves: (doc) =>
-      doc.lines.map((l) => ({
+      goodsLines(doc.lines).map((l) => ({
         lineId: l.id,
         warehouseId: doc.warehouseId as number,
         skuId: l.skuId,

@@ -80,7 +80,7 @@ describe('customer import (error)', () => {
       mode: 'SKIP_FAILED',
       lang: 'en-US',
     });
-    expect(task).toMatchObject({ status: 'DOWNLOADED', okRows: 2, failedRows: 7 });
+    expect(task).toMatchObject({ status: 'FINISHED', okRows: 2, failedRows: 7 });
     expect(await customerCodes(session)).toEqual(['OK1', 'OK2']);
     const messages = (await sheetRows(errorFile as Buffer)).slice(1).map((r) => r[3]);
     expect(messages).toContain('The customer type must be Model store, Office or General shop');
@@ -136,7 +136,7 @@ describe('supplier import (error)', () => {
       ['N6', '好供应商', '小规模纳税人', '3%', null],
     ]);
     const { task, errorFile } = await importNow(t.db, supplierImport, { auth, file, mode: 'SKIP_FAILED', lang: 'zh-CN' });
-    expect(task).toMatchObject({ status: 'DOWNLOADED', okRows: 1, failedRows: 5 });
+    expect(task).toMatchObject({ status: 'FINISHED', okRows: 1, failedRows: 5 });
     const errors = (await sheetRows(errorFile as Buffer)).slice(1).map((r) => [r[0], r[1]]);
     expect(errors).toEqual([
       [2, '税率'],

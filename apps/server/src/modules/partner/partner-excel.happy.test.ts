@@ -57,7 +57,7 @@ describe('customer export and import (happy)', () => {
     await addCustomer(t, elsewhere.session, { customerCode: 'E3', customerName: '别组的办公客户', customerType: 'OFFICE' });
 
     const { task, file } = await exportNow(t.db, customerExport, { auth, filters: { type: 'OFFICE' }, lang: 'zh-CN' });
-    expect(task).toMatchObject({ status: 'DOWNLOADED', totalRows: 1 });
+    expect(task).toMatchObject({ status: 'FINISHED', totalRows: 1 });
     const rows = await sheetRows(file as Buffer);
     expect(rows[0].slice(0, 5)).toEqual(['客户编码', '客户名称', '助记码', '主码', '客户类型']);
     expect(rows).toHaveLength(2);
@@ -145,7 +145,7 @@ describe('customer export and import (happy)', () => {
     ]);
     const { task, errorFile } = await importNow(t.db, customerImport, { auth, file, mode: 'ALL_OR_NOTHING', lang: 'zh-CN' });
     expect(errorFile ? await sheetRows(errorFile) : undefined).toBeUndefined();
-    expect(task).toMatchObject({ status: 'DOWNLOADED', okRows: 2, failedRows: 0 });
+    expect(task).toMatchObject({ status: 'FINISHED', okRows: 2, failedRows: 0 });
 
     const page = await t.call<Page<CustomerView>>(session, 'GET', '/api/customer/jcCustomerInfo/page?sort=customerCode');
     const [school, shop] = page.body.data.list.filter((c) => c.customerCode !== 'HQ1');
@@ -197,7 +197,7 @@ describe('supplier export and import (happy)', () => {
       ['S2', '李建军（手工本册加工）', 'Individual', '0', 'AFFILIATED', null],
     ]);
     const { task } = await importNow(t.db, supplierImport, { auth, file, mode: 'ALL_OR_NOTHING', lang: 'en-US' });
-    expect(task).toMatchObject({ status: 'DOWNLOADED', okRows: 2 });
+    expect(task).toMatchObject({ status: 'FINISHED', okRows: 2 });
     const page = await t.call<Page<SupplierView>>(session, 'POST', '/api/basic/supplier/page', { sort: 'supplierCode' });
     expect(page.body.data.list.map((s) => [s.supplierCode, s.mnemonic, s.taxpayerType, s.taxRate, s.supplierType, s.status])).toEqual([
       ['S1', 'SHCGWJGFYXGS', 'GENERAL', '0.1300', 'CUSTOM', 'ENABLE'],

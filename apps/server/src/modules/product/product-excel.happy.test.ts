@@ -34,7 +34,7 @@ describe('product exports (happy)', () => {
     await kit.sku({ name: '不导出的商品' });
 
     const withCost = await exportNow(t.db, skuExport, { auth: buyer, filters: { keyword: '导出测试' }, lang: 'zh-CN' });
-    expect(withCost.task.status).toBe('DOWNLOADED');
+    expect(withCost.task.status).toBe('FINISHED');
     const [row] = await records(withCost.file);
     expect((await records(withCost.file)).length).toBe(1);
     expect(row).toMatchObject({
@@ -61,7 +61,7 @@ describe('product exports (happy)', () => {
   it('exports the combined-product list: the goods export limited to combined products', async () => {
     const plain = await kit.sku({ name: '组合导出普通笔' });
     const combined = await exportNow(t.db, combinedExport, { auth: clerk, filters: { keyword: '组合导出' }, lang: 'zh-CN' });
-    expect(combined.task.status).toBe('DOWNLOADED');
+    expect(combined.task.status).toBe('FINISHED');
     const codes = (await records(combined.file)).map((r) => r.商品编码);
     expect(codes).not.toContain(plain.code);
     const all = await exportNow(t.db, skuExport, { auth: clerk, filters: { keyword: '组合导出' }, lang: 'zh-CN' });
@@ -110,7 +110,7 @@ describe('product imports (happy)', () => {
       ['IMP-002', '导入笔记本 A5', 'IMP01', '', '本', 'VAT13', '', '', '', '', '2', '3', '1.2', 'Disabled'],
     ]);
     const first = await importNow(t.db, skuImport, { auth: buyer, file, mode: 'ALL_OR_NOTHING' });
-    expect(first.task).toMatchObject({ status: 'DOWNLOADED', okRows: 2, failedRows: 0 });
+    expect(first.task).toMatchObject({ status: 'FINISHED', okRows: 2, failedRows: 0 });
 
     const pen = await kit.ok<SkuDetail>('GET', `/api/product/sku/${(await byCode('IMP-001')).id}`);
     expect(pen).toMatchObject({
@@ -132,7 +132,7 @@ describe('product imports (happy)', () => {
       ['IMP-001', '导入中性笔 黑色 新版', 'IMP01', '支', 'VAT13', '盒', '10', '箱', '200'],
     ]);
     const second = await importNow(t.db, skuImport, { auth: buyer, file: update, mode: 'SKIP_FAILED' });
-    expect(second.task).toMatchObject({ status: 'DOWNLOADED', okRows: 1 });
+    expect(second.task).toMatchObject({ status: 'FINISHED', okRows: 1 });
     const after = await kit.ok<SkuDetail>('GET', `/api/product/sku/${pen.id}`);
     expect(after.packages.map((p) => [p.unitName, p.factor, p.barcode])).toEqual([
       ['支', '1', null],
@@ -154,7 +154,7 @@ describe('product imports (happy)', () => {
     const sku = await kit.sku({ name: '往返测试商品', purchasePrice: '2.5', listingDate: '2025-05-01' });
     const exported = await exportNow(t.db, skuExport, { auth: buyer, filters: { keyword: '往返测试' }, lang: 'en-US' });
     const result = await importNow(t.db, skuImport, { auth: buyer, file: exported.file!, mode: 'ALL_OR_NOTHING', lang: 'en-US' });
-    expect(result.task).toMatchObject({ status: 'DOWNLOADED', okRows: 1, failedRows: 0 });
+    expect(result.task).toMatchObject({ status: 'FINISHED', okRows: 1, failedRows: 0 });
     const after = await kit.ok<SkuDetail>('GET', `/api/product/sku/${sku.id}`);
     const comparable = (d: SkuDetail) => {
       const { version: _v, updateTime: _u, packages, ...rest } = d;
@@ -170,7 +170,7 @@ describe('product imports (happy)', () => {
       ['NOCOST-1', '无成本权限导入', category.code, '支', 'VAT13', '9.99'],
     ]);
     const result = await importNow(t.db, skuImport, { auth: clerk, file });
-    expect(result.task.status).toBe('DOWNLOADED');
+    expect(result.task.status).toBe('FINISHED');
     expect((await kit.ok<SkuDetail>('GET', `/api/product/sku/${(await byCode('NOCOST-1')).id}`)).purchasePrice).toBe('0');
   });
 
@@ -180,7 +180,7 @@ describe('product imports (happy)', () => {
       ['IMPBR1', '导入品牌一', 'Brand One', '启用'],
       ['IMPBR2', '导入品牌二', '', '停用'],
     ]);
-    expect((await importNow(t.db, brandImport, { auth: buyer, file: brands })).task).toMatchObject({ status: 'DOWNLOADED', okRows: 2 });
+    expect((await importNow(t.db, brandImport, { auth: buyer, file: brands })).task).toMatchObject({ status: 'FINISHED', okRows: 2 });
     const again = await workbookOf([
       ['品牌编码', '品牌名称'],
       ['IMPBR1', '导入品牌一（新）'],
@@ -199,7 +199,7 @@ describe('product imports (happy)', () => {
       ['IC10101', '导入三级', 'ic101', ''],
     ]);
     expect((await importNow(t.db, categoryImport, { auth: buyer, file: categories })).task).toMatchObject({
-      status: 'DOWNLOADED',
+      status: 'FINISHED',
       okRows: 3,
     });
     const page = await kit.ok<{ list: { code: string; level: number; fullName: string }[] }>('POST', '/api/product/category/page', {

@@ -107,6 +107,26 @@ export const PRODUCT_MESSAGES = {
     'en-US': 'This package unit is entered twice',
     'id-ID': 'Satuan kemasan ini diisi dua kali',
   },
+  'product.packageUnitTaken': {
+    'zh-CN': '商品 {sku} 已有包装单位“{unit}”',
+    'en-US': 'SKU {sku} already has a package in "{unit}"',
+    'id-ID': 'Barang {sku} sudah memiliki kemasan "{unit}"',
+  },
+  'product.packageFactorBase': {
+    'zh-CN': '换算系数为 1 的是基本包装，每个商品已有，请填写其他换算系数',
+    'en-US': 'Factor 1 is the base package, which every SKU already has; enter another factor',
+    'id-ID': 'Faktor 1 adalah kemasan dasar yang sudah dimiliki setiap barang; isi faktor lain',
+  },
+  'product.packageLimit': {
+    'zh-CN': '商品 {sku} 最多可有 {max} 个包装',
+    'en-US': 'SKU {sku} can have at most {max} packages',
+    'id-ID': 'Barang {sku} paling banyak memiliki {max} kemasan',
+  },
+  'product.skuUnknown': {
+    'zh-CN': '商品不存在或已被删除',
+    'en-US': 'This SKU does not exist or was deleted',
+    'id-ID': 'Barang ini tidak ada atau sudah dihapus',
+  },
   'product.packageFactorRepeated': {
     'zh-CN': '两个包装的换算系数相同',
     'en-US': 'Two packages have the same factor',

@@ -15,6 +15,7 @@ import {
   skuAddBody,
   skuEditBody,
   skuListBody,
+  skuPackageAddBody,
   skuPackagePageBody,
   skuPageBody,
   taxItemBody,
@@ -30,7 +31,7 @@ import { addCategory, categoryList, categoryPage, categoryTree, editCategory, se
 import { toId } from './product.util';
 import { productExcelRoutes } from './product-excel.routes';
 import { addSku, deleteSkus, editSku, setSkuStatus } from './sku.service';
-import { deleteSkuPackages, skuPackagePage } from './sku-package.service';
+import { addSkuPackage, deleteSkuPackages, skuPackagePage } from './sku-package.service';
 import { getSkuDetail, skuList, skuPage } from './sku-query.service';
 import { searchSkus } from './sku-search.service';
 import { saveTaxItem, setTaxItemStatus, taxItemList } from './tax-item.service';
@@ -298,6 +299,15 @@ function skuRoutes(app: FastifyInstance): void {
       await deleteSkuPackages(db, query.ids);
       return null;
     },
+  });
+  route(app, {
+    method: 'POST',
+    url: '/api/product/skuPackage/add',
+    permission: 'product:goodsPack:add',
+    summary: 'Add a package to a SKU: a new unit, a factor other than 1, an optional unused barcode, measures',
+    tags,
+    body: skuPackageAddBody,
+    handler: ({ db, body }) => addSkuPackage(db, body),
   });
   route(app, {
     method: 'POST',

@@ -65,16 +65,33 @@ describe('goods quick search (happy)', () => {
     expect(all.total).toBe(4);
   });
 
-  it('pages name matches in one order, whether found in the first shuffled SKUs or by reading them all', async () => {
+  it('ranks exact code and barcode first, then code prefixes, then name and mnemonic matches, each by code', async () => {
+    const category = await kit.category();
+    // Created out of order, so an unsorted answer (insertion or id order) cannot pass.
+    await kit.sku({ code: 'ZQ900', name: 'RKX记号笔', categoryId: category.id });
+    await kit.sku({ code: 'RKX9', name: '排序测试九', categoryId: category.id });
+    await kit.sku({ code: 'AQ100', name: '记事纸RKX本', categoryId: category.id });
+    await kit.sku({ code: 'RKX', name: '排序测试', categoryId: category.id });
+    await kit.sku({ code: 'RKX2', name: '排序测试二', categoryId: category.id });
+    expect(codes(await search({ keyword: 'rkx' }))).toEqual(['RKX', 'RKX2', 'RKX9', 'AQ100', 'ZQ900']);
+
+    // An exact barcode comes before a code that starts with the same digits.
+    const barcode = nextEan13();
+    await kit.sku({ code: `${barcode}A`, name: '条码前缀', categoryId: category.id });
+    await kit.sku({ code: 'BC300', name: '条码精确', categoryId: category.id, barcodes: [barcode] });
+    expect(codes(await search({ keyword: barcode }))).toEqual(['BC300', `${barcode}A`]);
+  });
+
+  it('pages name matches in one order, whether found in the first SKUs by code or by reading them all', async () => {
     const category = await kit.category();
     for (let n = 1; n <= 25; n++)
       await kit.sku({ code: `BQ${String(n).padStart(3, '0')}`, name: `测试便签 ${n}`, categoryId: category.id });
-    // Pages 1 and 2 are found among the first shuffled SKUs, page 3 (30 wanted, 25 exist) by all.
+    // Pages 1 and 2 are found among the first SKUs by code, page 3 (30 wanted, 25 exist) by all.
     const pages = [];
     for (const pageNum of [1, 2, 3]) pages.push(await search({ keyword: '便签', pageSize: 10, pageNum }));
     expect(pages.map((p) => p.total)).toEqual([25, 25, 25]);
     const paged = pages.flatMap(codes);
-    expect([...paged].sort()).toEqual(Array.from({ length: 25 }, (_, i) => `BQ${String(i + 1).padStart(3, '0')}`));
+    expect(paged).toEqual(Array.from({ length: 25 }, (_, i) => `BQ${String(i + 1).padStart(3, '0')}`));
     const whole = await search({ keyword: '便签', pageSize: 30 });
     expect(codes(whole)).toEqual(paged);
     expect(whole.total).toBe(25);

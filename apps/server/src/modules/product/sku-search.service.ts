@@ -92,7 +92,7 @@ function withDetails(ranked: SQL): SQL {
     order by d.rank, d.k, d.h, d.id`;
 }
 
-/** Name matches are first looked for among this many SKUs in the shuffled order (see below). */
+/** Name and mnemonic matches are first looked for among this many SKUs in code order (see below). */
 export const SEARCH_NAME_WALK = 1000;
 
 /**
@@ -100,75 +100,71 @@ export const SEARCH_NAME_WALK = 1000;
  * and `total`, the matches counted up to SEARCH_TOTAL_CAP (each branch gives at most that
  * many, so the union counts exactly up to the cap).
  *
- * Name (and mnemonic fragment) matches are paged in the fixed shuffled order of
- * product_sku_shuffle_idx. A common fragment is found in the first SEARCH_NAME_WALK SKUs of
- * that order (`walk`, a bounded index read); only when it is not (a rare fragment, a code
- * typed as a keyword, a deep page) are all the matches read, through the trigram indexes
- * (`everything`), which is cheap exactly then — and both give the same first rows. No plan
- * can walk the whole table looking for a page of matches that do not exist.
+ * Ranks: 0 exact code or barcode, 1 code prefix, 2 name or mnemonic match (a mnemonic
+ * prefix, a name or mnemonic fragment); each rank by code. The code prefix range is read in
+ * pattern order (`USING ~<~`, product_sku_code_prefix_idx) and stops after the page. Name and
+ * mnemonic matches are paged in code order too: a common fragment is found in the first
+ * SEARCH_NAME_WALK SKUs by code (`walk`, a bounded read of product_sku_code_uq); only when it
+ * is not (a rare fragment, a code typed as a keyword, a deep page) are all the matches read,
+ * through the trigram and mnemonic prefix indexes (`everything`), which is cheap exactly then
+ * — and both give the same first rows. No plan can walk the whole table looking for a page of
+ * matches that do not exist.
  */
 function rankedWithTotal(keyword: string, scope: SQL, need: number, pageSize: number, offset: number): SQL {
   const upper = keyword.toUpperCase();
   const prefix = likePrefix(upper);
-  const name = nameContains(keyword);
+  const name = sql`(s.mnemonic like ${prefix} or ${nameContains(keyword)})`;
   const cap = Math.max(need, SEARCH_TOTAL_CAP);
   return sql`
     with exact as materialized (
-      (select s.id, 0 as rank, s.code as k, 0::bigint as h, null::bigint as package_id, null::text as barcode
+      (select s.id, 0 as rank, s.code as k, null::bigint as package_id, null::text as barcode
          from product_sku s where s.code = ${upper} and ${scope})
       union all
-      (select s.id, 0, s.code, 0, b.package_id, b.barcode
+      (select s.id, 0, s.code, b.package_id, b.barcode
          from product_barcode b join product_sku s on s.id = b.sku_id where b.barcode = ${keyword} and ${scope})
     ), by_code as materialized (
       select s.id, s.code as k from product_sku s
        where s.code like ${prefix} and ${scope} order by s.code using ~<~ limit ${cap}
-    ), by_mnemonic as materialized (
-      select s.id, s.mnemonic as k from product_sku s
-       where s.mnemonic like ${prefix} and ${scope} order by s.mnemonic using ~<~, s.id limit ${cap}
     ), walk as materialized (
-      select s.id, s.h from (
-        select s.id, hashint8(s.id) as h, s.name, s.name_doubled, s.mnemonic from product_sku s
-         where ${scope} order by hashint8(s.id) limit ${SEARCH_NAME_WALK}
-      ) s where ${name} order by s.h limit ${need}
+      select s.id, s.code as k from (
+        select s.id, s.code, s.name, s.name_doubled, s.mnemonic from product_sku s
+         where ${scope} order by s.code limit ${SEARCH_NAME_WALK}
+      ) s where ${name} order by s.code limit ${need}
     ), enough as materialized (
       select count(*) >= ${need} as yes from walk
     ), everything as materialized (
-      select s.id, hashint8(s.id) as h from product_sku s where ${name} and ${scope} and not (select yes from enough)
+      select s.id, s.code as k from product_sku s where ${name} and ${scope} and not (select yes from enough)
     ), by_name as materialized (
-      (select id, h from walk where (select yes from enough))
+      (select id, k from walk where (select yes from enough))
       union all
-      (select id, h from everything order by h limit ${need})
+      (select id, k from everything order by k limit ${need})
     ), name_counted as (
       (select s.id from product_sku s where ${name} and ${scope} and (select yes from enough) limit ${SEARCH_TOTAL_CAP})
       union all
       (select id from everything limit ${SEARCH_TOTAL_CAP})
     ), total as (
       select count(*)::int as n from (
-        select id from exact union select id from by_code union select id from by_mnemonic union select id from name_counted
+        select id from exact union select id from by_code union select id from name_counted
         limit ${SEARCH_TOTAL_CAP}
       ) x
     ), d as (
-      select id, rank, k, h, package_id, barcode from (
-        select distinct on (id) id, rank, k, h, package_id, barcode from (
-          select id, rank, k, h, package_id, barcode from exact
+      select id, rank, k, 0::bigint as h, package_id, barcode from (
+        select distinct on (id) id, rank, k, package_id, barcode from (
+          select id, rank, k, package_id, barcode from exact
           union all
-          (select id, 1, k, 0, null, null from by_code order by k using ~<~ limit ${need})
+          (select id, 1, k, null, null from by_code order by k using ~<~ limit ${need})
           union all
-          (select id, 2, k, 0, null, null from by_mnemonic order by k using ~<~, id limit ${need})
-          union all
-          select id, 3, '', h, null, null from by_name
+          select id, 2, k, null, null from by_name
         ) h order by id, rank
-      ) u order by rank, k, h, id limit ${pageSize} offset ${offset}
+      ) u order by rank, k, id limit ${pageSize} offset ${offset}
     )`;
 }
 
 /**
  * The pickers' quick search (goodsCache/page). Ranked: exact code or barcode (SKU or package)
- * first, then code prefix (by code), mnemonic prefix (by mnemonic), name or mnemonic fragment
- * (in the fixed shuffled order of product_sku_shuffle_idx).
- * Every branch is an index range cut to the rows the page needs — the prefix ranges are read
- * in pattern order (`USING ~<~`, which codes and mnemonics, plain ASCII, share with the
- * default collation) so they stop after the page — and a keyword's total (up to
+ * first, then code prefix, then name and mnemonic matches (mnemonic prefix, name or mnemonic
+ * fragment); within each rank by code (see rankedWithTotal).
+ * Every branch is an index range cut to the rows the page needs and a keyword's total (up to
  * SEARCH_TOTAL_CAP) comes in the same statement. It stays fast at 200k SKUs.
  */
 export async function searchSkus(db: Executor, q: GoodsSearchQuery): Promise<Page<GoodsHit>> {

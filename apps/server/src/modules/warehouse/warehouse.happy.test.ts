@@ -310,7 +310,7 @@ describe('warehouse exports (happy)', () => {
       createdAt: new Date(),
     };
     const done = await exportNow(t.db, LOGICAL_WAREHOUSE_EXPORT, { auth, filters: {}, lang: 'zh-CN' });
-    expect(done.task.status).toBe('DOWNLOADED');
+    expect(done.task.status).toBe('FINISHED');
     const rows = await sheetRows(done.file);
     expect(rows[0].slice(0, 3)).toEqual(['编码', '名称', '类型']);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[5]])).toEqual([

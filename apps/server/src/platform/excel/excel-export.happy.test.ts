@@ -25,7 +25,7 @@ describe('export (happy)', () => {
   it('writes the headers in the request language and every row of the active group, without the cost column', async () => {
     const e = await t.given.employee({ groups: [group.id] });
     const { task, file } = await exportNow(t.db, probe.probeExport, { auth: authOf(e, group.id), lang: 'en-US' });
-    expect(task).toMatchObject({ status: 'DOWNLOADED', progress: 100, totalRows: 5, okRows: 5, failedRows: 0, kind: 'EXPORT' });
+    expect(task).toMatchObject({ status: 'FINISHED', progress: 100, totalRows: 5, okRows: 5, failedRows: 0, kind: 'EXPORT' });
     expect(task.fileName).toMatch(/^Probe items_\d{14}\.xlsx$/);
     const rows = await sheetRows(file as Buffer);
     expect(rows[0]).toEqual(['Code', 'Name', 'Quantity']);
@@ -53,7 +53,7 @@ describe('export (happy)', () => {
     ]);
   });
 
-  it('queues the task from the export URL and the pg-boss worker takes it to DOWNLOADED; the owner downloads it', async () => {
+  it('queues the task from the export URL, the pg-boss worker finishes it, and it is DOWNLOADED only once its owner fetches the file', async () => {
     const s = await t.given.session({ grants: ['product:sku:export', '/system/downloadCenter'], groups: [group.id] });
     const jobs = await startJobs(
       t.database,
@@ -72,7 +72,7 @@ describe('export (happy)', () => {
         .select()
         .from(excelTask)
         .where(eq(excelTask.id, Number(taskId)));
-      expect(['INITIAL', 'DOWNLOADING', 'DOWNLOADED']).toContain(queued.status);
+      expect(['INITIAL', 'DOWNLOADING', 'FINISHED']).toContain(queued.status);
       expect(queued.params).toEqual({ keyword: 'A' });
 
       const task = await waitFor(
@@ -83,9 +83,9 @@ describe('export (happy)', () => {
               .from(excelTask)
               .where(eq(excelTask.id, Number(taskId)))
           )[0],
-        (r) => r.status === 'DOWNLOADED' || r.status === 'FAILED',
+        (r) => r.status === 'FINISHED' || r.status === 'FAILED',
       );
-      expect(task).toMatchObject({ status: 'DOWNLOADED', progress: 100, totalRows: 3 });
+      expect(task).toMatchObject({ status: 'FINISHED', progress: 100, totalRows: 3 });
       expect(task.finishedAt).toBeInstanceOf(Date);
 
       const page = await probe.call(s, 'POST', '/api/shared/excelTask/page', { pageNum: 1, pageSize: 10 });
@@ -95,7 +95,7 @@ describe('export (happy)', () => {
         id: taskId,
         kind: 'EXPORT',
         bizKey: 'test-probe',
-        status: 'DOWNLOADED',
+        status: 'FINISHED',
         downloadable: true,
         mode: null,
       });
@@ -107,6 +107,13 @@ describe('export (happy)', () => {
       expect(download.headers['content-disposition']).toContain("filename*=UTF-8''Barang%20uji_");
       const rows = await sheetRows(download.bytes);
       expect(rows.map((r) => r[0])).toEqual(['Kode', 'A001', 'A002', 'A003']);
+
+      // 已下载 once the file was fetched, not before; a second download keeps it so.
+      const after = await probe.call(s, 'POST', '/api/shared/excelTask/page', { pageNum: 1, pageSize: 10 });
+      expect(after.body.data.list[0]).toMatchObject({ id: taskId, status: 'DOWNLOADED', downloadable: true });
+      expect((await probe.call(s, 'GET', `/api/shared/excelTask/${taskId}/download`)).status).toBe(200);
+      const again = await probe.call(s, 'POST', '/api/shared/excelTask/page', { pageNum: 1, pageSize: 10 });
+      expect(again.body.data.list[0].status).toBe('DOWNLOADED');
     } finally {
       await jobs.stop();
     }
@@ -134,7 +141,7 @@ describe('export (happy)', () => {
       )[0];
     const lost = await insert({ status: 'INITIAL', updatedAt: long });
     const dead = await insert({ status: 'DOWNLOADING', updatedAt: long });
-    const old = await insert({ status: 'DOWNLOADED', createdAt: new Date(Date.now() - 40 * 86_400_000) });
+    const old = await insert({ status: 'FINISHED', createdAt: new Date(Date.now() - 40 * 86_400_000) });
     const jobs = await startJobs(
       t.database,
       t.config,
@@ -145,9 +152,9 @@ describe('export (happy)', () => {
       expect(await sweepExcelTasks(t.db)).toEqual({ requeued: 1, interrupted: 1, purged: 1 });
       const done = await waitFor(
         async () => (await t.db.select().from(excelTask).where(eq(excelTask.id, lost.id)))[0],
-        (r) => r.status === 'DOWNLOADED' || r.status === 'FAILED',
+        (r) => r.status === 'FINISHED' || r.status === 'FAILED',
       );
-      expect(done).toMatchObject({ status: 'DOWNLOADED', totalRows: 5 });
+      expect(done).toMatchObject({ status: 'FINISHED', totalRows: 5 });
     } finally {
       await jobs.stop();
     }

@@ -206,7 +206,7 @@ export async function runExportTask(db: Executor, data: ExcelJobData, log?: Log)
       sheet.commit();
     });
     await finishTask(db, task.id, {
-      status: 'DOWNLOADED',
+      status: 'FINISHED',
       totalRows: written,
       okRows: written,
       failedRows: 0,

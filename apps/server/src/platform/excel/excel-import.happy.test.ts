@@ -40,7 +40,7 @@ describe('import (happy)', () => {
       ['P002', '  Penghapus ', null],
     ]);
     const { task, errorFile } = await importNow(t.db, probe.probeImport, { auth, file, mode: 'ALL_OR_NOTHING', lang: 'id-ID' });
-    expect(task).toMatchObject({ status: 'DOWNLOADED', progress: 100, totalRows: 2, okRows: 2, failedRows: 0, errorMessage: null });
+    expect(task).toMatchObject({ status: 'FINISHED', progress: 100, totalRows: 2, okRows: 2, failedRows: 0, errorMessage: null });
     expect(errorFile).toBeUndefined();
     expect((await probeRows(t, group.id)).map((r) => [r.code, r.name, r.qty])).toEqual([
       ['P001', 'Pensil', '12.5000'],
@@ -80,7 +80,7 @@ describe('import (happy)', () => {
       ['A7', 'FORBIDDEN', null],
     ]);
     const { task, errorFile } = await importNow(t.db, probe.probeImport, { auth, file, mode: 'SKIP_FAILED', lang: 'zh-CN' });
-    expect(task).toMatchObject({ status: 'DOWNLOADED', totalRows: 7, okRows: 2, failedRows: 5 });
+    expect(task).toMatchObject({ status: 'FINISHED', totalRows: 7, okRows: 2, failedRows: 5 });
     expect(task.errorMessage).toBe('成功导入 2 行，失败 5 行。请下载错误明细查看');
     expect((await probeRows(t, group.id)).map((r) => r.code)).toEqual(['A1', 'A6', 'OLD1']);
     expect(await sheetRows(errorFile as Buffer)).toEqual([
@@ -104,7 +104,7 @@ describe('import (happy)', () => {
       ['K4', 'CLASH'],
     ]);
     const skip = await importNow(t.db, probe.probeImport, { auth, file, mode: 'SKIP_FAILED', lang: 'en-US' });
-    expect(skip.task).toMatchObject({ status: 'DOWNLOADED', okRows: 2, failedRows: 2 });
+    expect(skip.task).toMatchObject({ status: 'FINISHED', okRows: 2, failedRows: 2 });
     expect((await sheetRows(skip.errorFile as Buffer)).slice(1)).toEqual([
       [3, 'Name', 'BOOM', 'BOOM is refused'],
       [5, undefined, undefined, 'Duplicate: the same record already exists'],
@@ -144,12 +144,12 @@ describe('import (happy)', () => {
               .from(excelTask)
               .where(eq(excelTask.id, Number(taskId)))
           )[0],
-        (r) => r.status === 'DOWNLOADED' || r.status === 'FAILED',
+        (r) => r.status === 'FINISHED' || r.status === 'FAILED',
       );
       expect(task).toMatchObject({
         kind: 'IMPORT',
         fileName: 'my goods.xlsx',
-        status: 'DOWNLOADED',
+        status: 'FINISHED',
         okRows: 2,
         failedRows: 1,
         params: { mode: 'SKIP_FAILED' },

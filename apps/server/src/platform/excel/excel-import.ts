@@ -447,7 +447,7 @@ export async function runImportTask(db: Executor, data: ExcelJobData, log?: Log)
     const failedRows = new Set(errors.map((e) => e.row)).size;
     const failed = failedRows > 0 && committed === 0;
     await finishTask(db, task.id, {
-      status: failed ? 'FAILED' : 'DOWNLOADED',
+      status: failed ? 'FAILED' : 'FINISHED',
       totalRows: total,
       okRows: committed,
       failedRows,

@@ -69,7 +69,7 @@ export async function sweepExcelTasks(db: Executor, logTo?: { warn: (o: object, 
     .delete(excelTask)
     .where(
       and(
-        inArray(excelTask.status, ['DOWNLOADED', 'FAILED']),
+        inArray(excelTask.status, ['FINISHED', 'DOWNLOADED', 'FAILED']),
         lt(excelTask.createdAt, new Date(now.getTime() - EXCEL_RETENTION_DAYS * 86_400_000)),
       ),
     )

@@ -172,7 +172,7 @@ export async function reportProgress(
 }
 
 export type TaskOutcome = {
-  status: Extract<ExcelTaskStatus, 'DOWNLOADED' | 'FAILED'>;
+  status: Extract<ExcelTaskStatus, 'FINISHED' | 'FAILED'>;
   totalRows: number;
   okRows: number;
   failedRows: number;
@@ -324,12 +324,24 @@ export async function ownTask(db: Executor, auth: AuthContext, taskId: number): 
 
 const notReady = () => new AppError(ErrorCode.DATA_NOT_FOUND, 'excel.fileNotReady' satisfies MessageKey);
 
-/** The file a task offers: an export's workbook, or an import's error list. Owner only. */
+/**
+ * The file a task offers: an export's workbook, or an import's error list. Owner only. An
+ * export becomes DOWNLOADED here, when its file is fetched, not when it is written.
+ */
 export async function taskDownload(db: Executor, auth: AuthContext, taskId: number): Promise<{ name: string; content: Buffer }> {
   const task = await ownTask(db, auth, taskId);
   const file = await loadFile(db, task.id, task.kind === 'EXPORT' ? 'RESULT' : 'ERRORS');
   if (!file) throw notReady();
+  if (task.kind === 'EXPORT' && task.status === 'FINISHED') await markDownloaded(db, task.id);
   return file;
+}
+
+/** A finished export whose file was fetched: 已下载. */
+export async function markDownloaded(db: Executor, taskId: number): Promise<void> {
+  await db
+    .update(excelTask)
+    .set({ status: 'DOWNLOADED', updatedAt: new Date() })
+    .where(and(eq(excelTask.id, taskId), eq(excelTask.status, 'FINISHED')));
 }
 
 /** An import's error list. Owner only. */

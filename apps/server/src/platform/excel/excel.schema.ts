@@ -1,5 +1,6 @@
 // Tables of the excel tasks (download center). Files live in the database so that any API
 // server can answer any download (DESIGN §9: stateless servers).
+import type { ExcelTaskStatus } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, refColumn, tsColumn, updatedAt } from '../db/columns';
@@ -22,7 +23,7 @@ export const excelTask = pgTable(
     /** The definition that runs it, e.g. 'customer', 'sku'. */
     bizKey: text('biz_key').notNull(),
     fileName: text('file_name').notNull(),
-    status: text('status').$type<'INITIAL' | 'DOWNLOADING' | 'DOWNLOADED' | 'FAILED'>().notNull().default('INITIAL'),
+    status: text('status').$type<ExcelTaskStatus>().notNull().default('INITIAL'),
     progress: integer('progress').notNull().default(0),
     totalRows: integer('total_rows').notNull().default(0),
     okRows: integer('ok_rows').notNull().default(0),

@@ -15,6 +15,7 @@ import { ui } from '../../core/ui-bridge';
 import { pageTitle, unknownRouteTarget } from '../guard';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { HeaderBar } from './header-bar';
+import { preloadHovered, usePreloadMenuPages } from './preload';
 import { ShortcutDrawer } from './shortcut-drawer';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -34,6 +35,7 @@ export function Shell() {
   const titles = useShellUi((s) => s.titles);
   const product = useSystemConfig((s) => s.config?.productName) || PRODUCT_NAME;
   const restored = useRef(false);
+  usePreloadMenuPages(routes);
   const prompting = useRef(false);
 
   const { pathname, search } = location;
@@ -94,7 +96,14 @@ export function Shell() {
 
   return (
     <Layout className="q-shell" hasSider>
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={224} collapsedWidth={64}>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        width={224}
+        collapsedWidth={64}
+        onMouseOver={(event) => preloadHovered(event, routes)}
+      >
         <div className="q-logo">
           <img src="/favicon.svg" alt="" />
           {!collapsed && <span>{product}</span>}

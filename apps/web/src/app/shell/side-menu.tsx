@@ -10,6 +10,7 @@ import { useSession } from '../../core/session-store';
 import { useShellUi } from '../../core/shell-ui-store';
 import { EllipsisLabel } from '../../kit/ellipsis-label';
 import { MenuIcon } from '../../kit/menu-icon';
+import { FAVORITE_KEY, useFavoriteMenuItems } from './favorite-menu';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -68,7 +69,11 @@ export function SideMenu({ routes, activePath }: { routes: readonly AppRoute[]; 
     if (groups) setOpenKeys((keys) => Array.from(new Set([...keys, ...groups])));
   }, [tree, selected]);
 
-  const items: Item[] = [{ key: INDEX_PATH, icon: <HomeOutlined />, label: t('shell:tabs.home') }, ...toItems(tree)];
+  const favorites = useFavoriteMenuItems();
+  const items = useMemo<Item[]>(
+    () => [...favorites, { key: INDEX_PATH, icon: <HomeOutlined />, label: t('shell:tabs.home') }, ...toItems(tree)],
+    [favorites, tree, t],
+  );
 
   return (
     <Menu
@@ -76,11 +81,11 @@ export function SideMenu({ routes, activePath }: { routes: readonly AppRoute[]; 
       theme="dark"
       mode="inline"
       items={items}
-      selectedKeys={[selected]}
+      selectedKeys={[selected, FAVORITE_KEY + selected]}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
         if (key.startsWith(EXTERNAL)) window.open(key.slice(EXTERNAL.length), '_blank', 'noopener,noreferrer');
-        else navigate(key);
+        else navigate(key.startsWith(FAVORITE_KEY) ? key.slice(FAVORITE_KEY.length) : key);
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INDEX_PATH } from '../../core/constants';
 import { type AppRoute, matchAppRoute } from '../../core/menu-routes';
@@ -9,7 +9,7 @@ import { INDEX_TAB, type Tab } from '../../core/tabs-rules';
 import { useTabs } from '../../core/tabs-store';
 import { lazyPage } from '../../kit/lazy-page';
 import { NotAvailablePage } from '../../kit/not-available-page';
-import { resolvePage } from '../component-registry';
+import { isBuilt, resolvePage } from '../component-registry';
 import { PageErrorBoundary } from './page-error-boundary';
 import { routeTitle } from './tab-title';
 
@@ -24,7 +24,8 @@ function PageLoading() {
   );
 }
 
-function Pane({ tab, routes, active }: { tab: Tab; routes: readonly AppRoute[]; active: boolean }) {
+/** One tab's page; memoized so that opening or switching a tab does not re-render the pages of the others. */
+const Pane = memo(function Pane({ tab, routes, active }: { tab: Tab; routes: readonly AppRoute[]; active: boolean }) {
   const { t } = useTranslation();
   const custom = useShellUi((s) => s.titles[tab.key]);
   const match = tab.pathname === INDEX_PATH ? null : matchAppRoute(routes, tab.pathname);
@@ -42,7 +43,7 @@ function Pane({ tab, routes, active }: { tab: Tab; routes: readonly AppRoute[]; 
     [tab.key, tab.pathname, tab.search, match?.params, match?.route.menuPath, active, title],
   );
   let body: React.ReactNode;
-  if (tab.pathname === INDEX_PATH) body = <HomePage />;
+  if (tab.pathname === INDEX_PATH) body = <HomePage isBuilt={isBuilt} />;
   else if (!match) body = null;
   else {
     const resolved = resolvePage(match.route.component, match.route.kind);
@@ -62,7 +63,7 @@ function Pane({ tab, routes, active }: { tab: Tab; routes: readonly AppRoute[]; 
       </TabContext.Provider>
     </div>
   );
-}
+});
 
 /** Every open tab's page stays mounted; only the active one shows (spec §2: tabs keep state). */
 export function TabPanes({ routes }: { routes: readonly AppRoute[] }) {

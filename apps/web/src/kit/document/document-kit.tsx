@@ -9,6 +9,7 @@ import type {
 import { DOCUMENT_STATUSES } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,8 @@ export function formatDecimal(value: string | number | null | undefined, max = 4
   return n.toLocaleString('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
 }
 
-export const formatDateTime = (v: string | null | undefined) => (v ? v.replace('T', ' ').slice(0, 19) : '');
+/** A moment of the server (ISO, UTC) in the user's time zone. */
+export const formatDateTime = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '');
 
 /** Logical warehouses of the active group (id → name), for pickers and list columns. */
 export function useWarehouses() {

@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePermission } from '../../core/access';
 import { ui } from '../../core/ui-bridge';
 import { ListPage, type RowAction } from '../list-page';
 import { BatchCompleteButton } from './batch-complete';
 import { documentApi, documentKeys } from './document-api';
 import { documentListColumns, useDocumentStatusOptions, useEmployeeNames, useWarehouses } from './document-kit';
 import type { DocumentListContext, DocumentScreenConfig } from './document-screen';
+import { operationQuestion, operationToast } from './document-words';
 
 type ListConfig = Pick<DocumentScreenConfig, 'type' | 'listColumns' | 'listFilters'>;
 
@@ -22,6 +24,7 @@ export function DocumentListPage({ config }: { config: ListConfig }) {
   const { base, menu, permission } = DOCUMENT_SCREENS[config.type];
   const lifecycle = DOCUMENT_LIFECYCLES[config.type];
   const { t } = useTranslation();
+  const { has } = usePermission();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const warehouses = useWarehouses();
@@ -35,17 +38,20 @@ export function DocumentListPage({ config }: { config: ListConfig }) {
     warehouseName: (id) => (typeof id === 'string' ? (warehouses.names.get(id) ?? id) : ''),
   };
   const open = (r: DocumentHeaderView) => navigate(`${menu}/detail/${r.id}`);
+  // A draft the user may edit opens in the editor under either route (detail if granted).
+  const canEdit = has(`${permission}:edit`);
+  const editPath = (r: DocumentHeaderView) => `${menu}/${has(`${permission}:detail`) ? 'detail' : 'edit'}/${r.id}`;
   const columns = documentListColumns<DocumentHeaderView>(t, config.listColumns?.(ctx) ?? [], open, employeeName);
   const posts = Object.values(lifecycle.operations).some((ops) => ops?.includes('COMPLETE'));
 
   const actions: RowAction<DocumentHeaderView>[] = [
-    { key: 'detail', label: t('common:view'), onClick: open },
+    { key: 'detail', label: t('common:view'), hidden: (r) => canEdit && r.status === 'DRAFT', onClick: open },
     {
       key: 'edit',
       label: t('common:edit'),
       permission: `${permission}:edit`,
       hidden: (r) => r.status !== 'DRAFT',
-      onClick: (r) => navigate(`${menu}/edit/${r.id}`),
+      onClick: (r) => navigate(editPath(r)),
     },
     {
       key: 'delete',
@@ -53,10 +59,13 @@ export function DocumentListPage({ config }: { config: ListConfig }) {
       danger: true,
       permission: `${permission}:delete`,
       hidden: (r) => r.status !== 'DRAFT',
-      confirm: (r) => t('document:confirmDelete', { billNo: r.billNo }),
+      confirm: (r) => {
+        const { question, hint } = operationQuestion(t, config.type, r.billNo, 'DELETE');
+        return hint ? `${question} ${hint}` : question;
+      },
       onClick: async (r) => {
         await api.remove([r.id]);
-        ui.success(t('common:deleted'));
+        ui.success(operationToast(t, config.type, r.billNo, 'DELETE'));
         await queryClient.invalidateQueries({ queryKey: keys.all });
       },
     },

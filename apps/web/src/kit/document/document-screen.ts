@@ -1,4 +1,4 @@
-import type { DocumentDetailView, DocumentHeaderView, DocumentOperationPath, ScreenDocumentType } from '@quire/contracts';
+import type { DocumentDetailView, DocumentHeaderView, ScreenDocumentType } from '@quire/contracts';
 import type { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -35,10 +35,12 @@ export type DocumentScreenConfig = {
   headerValues?: (doc: DocumentDetailView) => Record<string, unknown>;
   /** The type's header fields of the save body. */
   headerBody?: (values: HeaderValues) => Record<string, unknown>;
-  /** The type's header fields shown on the detail page (label: a locale key). */
+  /**
+   * The type's header fields on the read-only detail (label: a locale key), between the
+   * status and the creator: warehouses and partners by name, dates formatted. Operations are
+   * worded once for every type (document-words.ts), never per type.
+   */
   headerItems?: (doc: DocumentDetailView) => { key: string; label: string; children: ReactNode }[];
-  /** A label key per operation the type words its own way (default document:op.<op>). */
-  opLabels?: Partial<Record<DocumentOperationPath, string>>;
   /** The list's own columns, after the bill date. */
   listColumns?: (ctx: DocumentListContext) => ListColumn<DocumentHeaderView>[];
   /** The list's own filters, after bill no, status and bill date. */

@@ -21,6 +21,7 @@ export const currencyKeys = {
 export const currencyApi = {
   /** Every currency, disabled ones too (the maintenance screen). */
   list: () => http.post<CurrencyView[]>('/api/basic/currency/list', { includeDisabled: true }),
+  exportUrl: '/api/basic/currency/exportExcel',
   add: (body: CurrencyBody) => http.put<CurrencyView>('/api/basic/currency/add', body, { fieldErrors: true, loading: true }),
   update: (body: Omit<CurrencyBody, 'code' | 'status'> & { id: string }) =>
     http.post<CurrencyView>('/api/basic/currency/update', body, { fieldErrors: true, loading: true }),
@@ -28,6 +29,7 @@ export const currencyApi = {
 };
 
 export const exchangeRateApi = {
+  exportUrl: '/api/basic/partnerCurrency/exportExcel',
   page: (q: ExchangeRateQuery, signal?: AbortSignal) =>
     http.post<Page<ExchangeRateView>>('/api/basic/partnerCurrency/page', { sort: 'effectiveDate,desc', ...q }, { signal }),
   add: (body: ExchangeRateAddBody) =>

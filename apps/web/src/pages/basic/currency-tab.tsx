@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Access, usePermission } from '../../core/access';
 import { DATE_FORMAT } from '../../core/constants';
 import { ui } from '../../core/ui-bridge';
+import { ExportButton } from '../../kit/export-action';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
 import { createTimeColumn } from '../../kit/record-columns';
 import { RemarkField, StatusField } from '../../kit/record-fields';
@@ -254,11 +255,19 @@ export function CurrencyTab() {
     <>
       <div className="q-section-bar">
         <div className="q-section-title">{t('basic:currency.title')}</div>
-        <Access path="system:basicData:add">
-          <Button icon={<PlusOutlined />} onClick={() => setCurrencyEdit({ currency: null })} data-testid="currency-add">
-            {t('basic:currency.add')}
-          </Button>
-        </Access>
+        <Space>
+          <Access path="system:basicData:add">
+            <Button icon={<PlusOutlined />} onClick={() => setCurrencyEdit({ currency: null })} data-testid="currency-add">
+              {t('basic:currency.add')}
+            </Button>
+          </Access>
+          <ExportButton
+            permission="system:basicData:export"
+            url={currencyApi.exportUrl}
+            filters={{ includeDisabled: true }}
+            testId="currency-export"
+          />
+        </Space>
       </div>
       <Table<CurrencyView>
         rowKey="id"
@@ -314,6 +323,7 @@ export function CurrencyTab() {
         rowActions={rateActions}
         onAdd={() => setRateEdit({ rate: null })}
         addPermission="system:basicData:add"
+        exportAction={{ permission: 'system:basicData:export', url: exchangeRateApi.exportUrl }}
         pageSize={10}
       />
       <CurrencyModal

@@ -11,6 +11,7 @@ export const dictKeys = {
 };
 
 export const dictApi = {
+  exportUrl: '/api/basic/dictItem/exportExcel',
   types: () => http.post<DictTypeView[]>('/api/basic/dictType/list', {}),
   /** All items, disabled ones too; past the local list cache, which pickers use. */
   items: (dictType: string) => http.post<DictItemView[]>('/api/basic/dictItem/list', { dictType, includeDisabled: true }, { cache: false }),

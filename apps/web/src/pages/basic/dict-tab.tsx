@@ -5,6 +5,7 @@ import { Badge, Button, Col, Empty, Form, Input, InputNumber, Modal, Row, Skelet
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access, usePermission } from '../../core/access';
+import { ExportButton } from '../../kit/export-action';
 import { RemarkField, SortField, StatusField } from '../../kit/record-fields';
 import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag } from '../../kit/status-tag';
@@ -170,11 +171,20 @@ export function DictTab() {
           <div className="q-section-title">
             {current ? `${localName(current, i18n.language)} · ${t('basic:dict.items')}` : t('basic:dict.items')}
           </div>
-          <Access path="system:basicData:add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ item: null })} data-testid="dict-add">
-              {t('basic:dict.addItem')}
-            </Button>
-          </Access>
+          <Space>
+            <Access path="system:basicData:add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ item: null })} data-testid="dict-add">
+                {t('basic:dict.addItem')}
+              </Button>
+            </Access>
+            {current && (
+              <ExportButton
+                permission="system:basicData:export"
+                url={dictApi.exportUrl}
+                filters={{ dictType: current.code, includeDisabled: true }}
+              />
+            )}
+          </Space>
         </div>
         <Table<DictItemView>
           rowKey="id"

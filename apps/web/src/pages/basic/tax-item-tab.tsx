@@ -121,6 +121,7 @@ export function TaxItemTab() {
         }}
         columns={columns}
         filters={[{ kind: 'select', name: 'status', label: t('common:statusLabel'), options: statusOptions }]}
+        exportAction={{ permission: 'system:basicData:export', url: `${BASE}/exportExcel` }}
         rowActions={actions}
         selectable={has('system:basicData:status')}
         onAdd={() => setEditing({ item: null })}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, ReloadOutlined, SearchOutlined, SyncOutlined } from '@ant-design/icons';
-import { EXCEL_TASK_KINDS, EXCEL_TASK_STATUSES, type ExcelTaskPageBody, type ExcelTaskView } from '@quire/contracts';
+import { EXCEL_TASK_KINDS, EXCEL_TASK_STATUSES, type ExcelTaskPageBody, type ExcelTaskView, type Page } from '@quire/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -25,7 +25,7 @@ import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../core/constants';
 import { useTabContext } from '../../core/tab-context';
 import { ui } from '../../core/ui-bridge';
 import { isFinished, TaskStatusTag } from '../../kit/import-dialog';
-import { hasUnfinished, REFRESH_MS, rowsText } from './download-center-rules';
+import { canDownload, hasUnfinished, markDownloaded, REFRESH_MS, rowsText } from './download-center-rules';
 
 type Filters = { kind?: ExcelTaskView['kind']; status?: ExcelTaskView['status']; created?: [Dayjs | null, Dayjs | null] | null };
 
@@ -82,6 +82,16 @@ export default function DownloadCenterPage() {
     }
   };
 
+  /** Fetches the file; the task reads 已下载 from then on (the server marks it as it sends the file). */
+  const download = async (id: string) => {
+    const saved = await excelTaskApi.download(id);
+    if (saved !== 'file') return;
+    queryClient.setQueriesData<Page<ExcelTaskView>>({ queryKey: excelKeys.tasks }, (page) =>
+      page && Array.isArray(page.list) ? { ...page, list: markDownloaded(page.list, id) } : page,
+    );
+    await refresh();
+  };
+
   const remove = async (ids: string[]) => {
     await excelTaskApi.remove(ids);
     setSelected((keys) => keys.filter((k) => !ids.includes(String(k))));
@@ -118,7 +128,7 @@ export default function DownloadCenterPage() {
         <Progress
           size="small"
           percent={isFinished(r.status) ? 100 : r.progress}
-          status={r.status === 'FAILED' ? 'exception' : r.status === 'DOWNLOADED' ? 'success' : 'active'}
+          status={r.status === 'FAILED' ? 'exception' : isFinished(r.status) ? 'success' : 'active'}
         />
       ),
     },
@@ -164,9 +174,9 @@ export default function DownloadCenterPage() {
             <Button
               type="link"
               size="small"
-              disabled={!(r.downloadable && r.status === 'DOWNLOADED')}
+              disabled={!canDownload(r)}
               loading={busy === `d${r.id}`}
-              onClick={() => runAction(() => withBusy(`d${r.id}`, () => excelTaskApi.download(r.id)))}
+              onClick={() => runAction(() => withBusy(`d${r.id}`, () => download(r.id)))}
               data-action="download"
             >
               {t('excel:center.download')}

@@ -1,6 +1,6 @@
 import type { MenuNode } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
-import { hasUnfinished, rowsText } from './download-center-rules';
+import { canDownload, hasUnfinished, markDownloaded, rowsText } from './download-center-rules';
 import { addItems, type FavoriteItem, moveItem, pickerTree, removeItem, toUpdateBody } from './favorites-rules';
 
 const menu = (name: string, component: string | null, children: MenuNode[] = [], hidden = false): MenuNode => ({
@@ -66,7 +66,23 @@ describe('favorites lists', () => {
 describe('download center', () => {
   it('keeps refreshing while a task is queued or running', () => {
     expect(hasUnfinished([{ status: 'DOWNLOADED' }, { status: 'DOWNLOADING' }])).toBe(true);
-    expect(hasUnfinished([{ status: 'DOWNLOADED' }, { status: 'FAILED' }])).toBe(false);
+    expect(hasUnfinished([{ status: 'DOWNLOADED' }, { status: 'FINISHED' }, { status: 'FAILED' }])).toBe(false);
+  });
+
+  it('offers the file of a finished export, and marks only that export 已下载 once it is fetched', () => {
+    expect(canDownload({ kind: 'EXPORT', status: 'FINISHED', downloadable: true })).toBe(true);
+    expect(canDownload({ kind: 'EXPORT', status: 'DOWNLOADED', downloadable: true })).toBe(true);
+    expect(canDownload({ kind: 'EXPORT', status: 'DOWNLOADING', downloadable: false })).toBe(false);
+    expect(canDownload({ kind: 'IMPORT', status: 'FINISHED', downloadable: true })).toBe(false);
+    const list = [
+      { id: '1', kind: 'EXPORT', status: 'FINISHED' },
+      { id: '2', kind: 'EXPORT', status: 'FINISHED' },
+      { id: '3', kind: 'IMPORT', status: 'FINISHED' },
+      { id: '4', kind: 'EXPORT', status: 'FAILED' },
+    ] as const;
+    expect(markDownloaded(list, '2').map((t) => t.status)).toEqual(['FINISHED', 'DOWNLOADED', 'FINISHED', 'FAILED']);
+    expect(markDownloaded(list, '3').map((t) => t.status)).toEqual(['FINISHED', 'FINISHED', 'FINISHED', 'FAILED']);
+    expect(markDownloaded(list, '4')[3].status).toBe('FAILED');
   });
 
   it('shows an import as total / ok / failed', () => {

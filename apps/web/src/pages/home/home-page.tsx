@@ -1,3 +1,5 @@
+import { StarFilled } from '@ant-design/icons';
+import type { MenuNode } from '@quire/contracts';
 import { Button, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -7,14 +9,30 @@ import { DATE_FORMAT } from '../../core/constants';
 import { menuRoots, visibleMenu } from '../../core/menu-routes';
 import { useSession } from '../../core/session-store';
 import { useShellUi } from '../../core/shell-ui-store';
+import { useFavorites } from '../../kit/favorites';
 import { MenuIcon } from '../../kit/menu-icon';
 
-/** The index page: who and where the user is, and a way into each of their menus. */
-export default function HomePage() {
+/** Drops screens not built yet (and groups left empty): the home page links only to what opens. */
+export function builtGroups(groups: readonly MenuNode[], isBuilt: (component: string | null) => boolean): MenuNode[] {
+  return groups.flatMap((group) => {
+    if (group.children.length === 0) return group.component && isBuilt(group.component) ? [group] : [];
+    const children = group.children.filter((n) => n.children.length > 0 || (n.component !== null && isBuilt(n.component)));
+    return children.length > 0 ? [{ ...group, children }] : [];
+  });
+}
+
+const always = () => true;
+
+/**
+ * The index page: who and where the user is, their favorite screens, and a way into each
+ * screen of their menus that is built (`isBuilt`, handed over by the app's registry).
+ */
+export default function HomePage({ isBuilt = always }: { isBuilt?: (component: string | null) => boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const groups = useMemo(() => visibleMenu(menuRoots(user?.permissions)), [user?.permissions]);
+  const groups = useMemo(() => builtGroups(visibleMenu(menuRoots(user?.permissions)), isBuilt), [user?.permissions, isBuilt]);
+  const favorites = useFavorites().screens.filter((s) => isBuilt(s.component));
 
   return (
     <div className="q-page" data-testid="home-page">
@@ -26,6 +44,35 @@ export default function HomePage() {
           {user ? <Tag>{t('home:employeeNo', { no: user.employeeNo })}</Tag> : null}
         </Space>
       </div>
+      <Card
+        size="small"
+        className="q-home-favorites"
+        data-testid="home-favorites"
+        style={{ marginBottom: 16 }}
+        title={
+          <Space>
+            <StarFilled className="q-favorite-star" />
+            {t('home:favorites')}
+          </Space>
+        }
+      >
+        {favorites.length === 0 ? (
+          <Typography.Text type="secondary">{t('home:noFavorites')}</Typography.Text>
+        ) : (
+          <Space wrap size={[8, 8]}>
+            {favorites.map((f) => (
+              <Button
+                key={f.key}
+                icon={f.iconName ? <MenuIcon name={f.iconName} /> : undefined}
+                onClick={() => navigate(f.path)}
+                data-favorite-path={f.path}
+              >
+                {f.title}
+              </Button>
+            ))}
+          </Space>
+        )}
+      </Card>
       <Row gutter={[16, 16]}>
         {groups.length === 0 ? (
           <Col span={24}>

@@ -1,4 +1,4 @@
-import type { MovementView, Page, StockRowView } from '@quire/contracts';
+import type { MovementView, Page, StockRowView, StockTotalsView } from '@quire/contracts';
 import { http } from '../../api/http';
 
 /** Query keys of the stock screens. */
@@ -16,5 +16,10 @@ export const inventoryApi = {
     const page = await http.post<Page<Omit<StockRow, 'id'>>>('/api/stock/stockQuery/page', q, { signal });
     return { ...page, list: page.list.map((r) => ({ ...r, id: `${r.warehouseId}:${r.skuId}` })) };
   },
+  /** Totals of everything the filters select (stockValue only with field:costPrice). */
+  stockTotals: (filters: Record<string, unknown>, signal?: AbortSignal) =>
+    http.post<StockTotalsView>('/api/stock/stockQuery/totals', filters, { signal }),
   movement: (q: Record<string, unknown>, signal?: AbortSignal) => http.post<Page<MovementRow>>('/api/stock/movement/page', q, { signal }),
+  stockExportUrl: '/api/stock/stockQuery/exportExcel',
+  movementExportUrl: '/api/stock/movement/exportExcel',
 };

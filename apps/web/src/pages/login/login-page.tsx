@@ -1,6 +1,6 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, DatabaseOutlined, LockOutlined, ShopOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { LOGIN_PASSWORD_MIN, meetsPasswordPolicy } from '@quire/contracts';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth-api';
@@ -18,7 +18,7 @@ export function LoginPage() {
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useSystemConfig((s) => s.config);
+  const version = useSystemConfig((s) => s.config?.appVersion);
 
   useEffect(() => {
     document.title = `${productName()} - ${t('login:title')}`;
@@ -46,42 +46,72 @@ export function LoginPage() {
     }
   };
 
+  const areas = [
+    { key: 'wholesale', icon: <ShopOutlined /> },
+    { key: 'purchase', icon: <ShoppingCartOutlined /> },
+    { key: 'inventory', icon: <DatabaseOutlined /> },
+    { key: 'finance', icon: <AccountBookOutlined /> },
+  ] as const;
+
   return (
     <div className="q-login">
       <div className="q-login-lang">
-        <LanguageSwitch light />
+        <LanguageSwitch />
       </div>
-      <Card className="q-login-card" variant="borderless">
-        <div className="q-login-brand">
-          <img src="/favicon.svg" alt="" width={48} height={48} />
-          <h1>{productName()}</h1>
-          <p>{t('login:subtitle')}</p>
-        </div>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form<Values> form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} requiredMark={false}>
-          <Form.Item
-            name="employeeNo"
-            label={t('login:employeeNo')}
-            rules={[{ required: true, whitespace: true, message: t('login:employeeNoRequired') }]}
-          >
-            <Input prefix={<UserOutlined />} placeholder={t('login:employeeNoPlaceholder')} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login:password')}
-            rules={[
-              { required: true, message: t('login:passwordRequired') },
-              { min: LOGIN_PASSWORD_MIN, message: t('login:passwordMin', { min: LOGIN_PASSWORD_MIN }) },
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login:passwordPlaceholder')} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
-            {t('login:submit')}
-          </Button>
-        </Form>
-      </Card>
-      <div className="q-login-footer">{t('login:footer', { year: new Date().getFullYear() })}</div>
+      <div className="q-login-panel">
+        <section className="q-login-intro" data-testid="login-intro">
+          <div className="q-login-logo">
+            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <span>{productName()}</span>
+          </div>
+          <h1>{t('login:subtitle')}</h1>
+          <p>{t('login:purpose')}</p>
+          <ul>
+            {areas.map((a) => (
+              <li key={a.key}>
+                {a.icon}
+                <span>{t(`login:areas.${a.key}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="q-login-form">
+          <h2>{t('login:title')}</h2>
+          <p className="q-login-hint">{t('login:hint')}</p>
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
+          <Form<Values> form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} requiredMark={false}>
+            <Form.Item
+              name="employeeNo"
+              label={t('login:employeeNo')}
+              rules={[{ required: true, whitespace: true, message: t('login:employeeNoRequired') }]}
+            >
+              <Input prefix={<UserOutlined />} placeholder={t('login:employeeNoPlaceholder')} autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('login:password')}
+              rules={[
+                { required: true, message: t('login:passwordRequired') },
+                { min: LOGIN_PASSWORD_MIN, message: t('login:passwordMin', { min: LOGIN_PASSWORD_MIN }) },
+              ]}
+            >
+              <Input.Password prefix={<LockOutlined />} placeholder={t('login:passwordPlaceholder')} autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+              {t('login:submit')}
+            </Button>
+          </Form>
+        </section>
+      </div>
+      <div className="q-login-footer">
+        {t('login:footer', { year: new Date().getFullYear() })}
+        {version ? (
+          <span data-testid="app-version">
+            {' · '}
+            {t('login:version', { version })}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -80,6 +80,7 @@ export default function MovementPage() {
         return page;
       }}
       columns={showCost ? [...columns, ...costColumns] : columns}
+      exportAction={{ permission: 'inventory:movement:export', url: inventoryApi.movementExportUrl }}
       filters={[
         { kind: 'text', name: 'billNo', label: t('inventory:movement.billNo'), placeholder: t('document:fields.billNoPlaceholder') },
         { kind: 'dateRange', name: 'billDate', label: t('inventory:movement.billDate'), startKey: 'dateFrom', endKey: 'dateTo' },

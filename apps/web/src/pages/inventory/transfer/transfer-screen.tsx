@@ -61,11 +61,6 @@ export const screen: DocumentScreenConfig = {
     { key: 'out', label: 'inventory:transfer.outWarehouse', children: <WarehouseName id={doc.outWarehouseId ?? doc.warehouseId} /> },
     { key: 'in', label: 'inventory:transfer.inWarehouse', children: <WarehouseName id={doc.inWarehouseId ?? doc.toWarehouseId} /> },
   ],
-  opLabels: {
-    review: 'inventory:transfer.op.review',
-    decline: 'inventory:transfer.op.decline',
-    complete: 'inventory:transfer.op.complete',
-  },
   listColumns: ({ t, warehouseName }) => [
     {
       key: 'outWarehouse',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type SkuPackageQuery, type SkuPackageRow, skuKeys, skuPackageApi } from '../../../api/sku-api';
@@ -8,8 +9,9 @@ import { ui } from '../../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
 import { formatDimensions, formatQuantity } from '../../../kit/product-format';
 import { useUnits } from '../../../kit/units';
+import { GoodsPackAddModal } from './goods-pack-add-modal';
 
-/** Goods packages (商品包装): every SKU's packages, read-only, with a link to the SKU and delete. */
+/** Goods packages (商品包装): every SKU's packages with a link to the SKU, add, delete and export. */
 export default function GoodsPackListPage() {
   const { t } = useTranslation();
   const units = useUnits();
@@ -18,6 +20,7 @@ export default function GoodsPackListPage() {
   const { has } = usePermission();
   const skuLink = has('product:sku:edit') ? 'edit' : has('product:sku:detail') ? 'detail' : null;
   const openSku = (skuId: string) => skuLink && navigate(`/product/sku/${skuLink}/${skuId}`);
+  const [adding, setAdding] = useState(false);
 
   const columns: ListColumn<SkuPackageRow>[] = [
     {
@@ -115,13 +118,25 @@ export default function GoodsPackListPage() {
   ];
 
   return (
-    <ListPage<SkuPackageRow>
-      tableKey="product.goodsPack"
-      queryKey={skuKeys.packages}
-      fetch={(q, signal) => skuPackageApi.page(q as SkuPackageQuery, signal)}
-      columns={columns}
-      filters={[{ kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('product:pack.keywordPlaceholder') }]}
-      rowActions={actions}
-    />
+    <>
+      <ListPage<SkuPackageRow>
+        tableKey="product.goodsPack"
+        queryKey={skuKeys.packages}
+        fetch={(q, signal) => skuPackageApi.page(q as SkuPackageQuery, signal)}
+        columns={columns}
+        filters={[{ kind: 'keyword', name: 'keyword', label: t('common:keyword'), placeholder: t('product:pack.keywordPlaceholder') }]}
+        rowActions={actions}
+        onAdd={() => setAdding(true)}
+        addPermission="product:goodsPack:add"
+        exportAction={{ permission: 'product:goodsPack:export', url: skuPackageApi.exportUrl }}
+      />
+      <GoodsPackAddModal
+        open={adding}
+        onClose={(changed) => {
+          setAdding(false);
+          if (changed) void queryClient.invalidateQueries({ queryKey: skuKeys.all });
+        }}
+      />
+    </>
   );
 }

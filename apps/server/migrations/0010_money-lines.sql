@@ -1,0 +1,1 @@
+ALTER TABLE "document_line" ALTER COLUMN "sku_id" DROP NOT NULL;

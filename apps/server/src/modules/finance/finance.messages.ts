@@ -1,0 +1,29 @@
+import type { Language } from '@quire/contracts';
+import type { Text } from '../../platform/i18n/messages';
+
+export const FINANCE_MESSAGES = {
+  'finance.overSettled': {
+    'zh-CN': '{billNo}未结金额为{open}，本次核销{amount}超出未结金额',
+    'en-US': '{billNo} has {open} open; settling {amount} would exceed it',
+    'id-ID': '{billNo} memiliki sisa terbuka {open}; pelunasan {amount} melebihinya',
+  },
+  'finance.entryUnknown': {
+    'zh-CN': '第{line}行核销的往来记录不存在或不属于该往来单位',
+    'en-US': 'Line {line}: the entry to settle does not exist or belongs to another partner',
+    'id-ID': 'Baris {line}: catatan yang akan dilunasi tidak ada atau milik mitra lain',
+  },
+  'finance.downPaymentInsufficient': {
+    'zh-CN': '预付余额不足：可用{available}，本次使用{amount}',
+    'en-US': 'Down payment balance insufficient: {available} available, {amount} to use',
+    'id-ID': 'Saldo uang muka tidak cukup: tersedia {available}, akan dipakai {amount}',
+  },
+  'finance.settledFirst': {
+    'zh-CN': '该单据的往来款已核销{settled}，请先红冲核销它的付款或收款单据',
+    'en-US': '{settled} of this document has been settled: reverse the payment or collection that settled it first',
+    'id-ID': '{settled} dari dokumen ini sudah dilunasi: batalkan dahulu pembayaran atau penerimaan yang melunasinya',
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+declare module '../../platform/i18n/messages' {
+  interface MessageCatalog extends Record<keyof typeof FINANCE_MESSAGES, Text> {}
+}

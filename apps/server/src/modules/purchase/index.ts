@@ -1,0 +1,6 @@
+// The purchase module's public face: procurement documents (orders, receipts).
+
+export { payment, prepayment } from './payment-documents';
+export { PURCHASE_MESSAGES } from './purchase.messages';
+export { purchaseRoutes } from './purchase.routes';
+export { netUnitCost, purchaseOrder, purchaseReceive } from './purchase-documents';

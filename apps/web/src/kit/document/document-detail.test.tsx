@@ -1,0 +1,373 @@
+import {
+  DOCUMENT_OPERATIONS,
+  type DocumentDetailView,
+  type DocumentOperation,
+  type MenuNode,
+  operationTarget,
+  type SessionUser,
+  SIGNATURE_TEST_KEY,
+} from '@quire/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../core/session-store';
+import { TabContext } from '../../core/tab-context';
+import { installUiBridge, type UiBridge } from '../../core/ui-bridge';
+import { changeI18nLanguage, t } from '../../i18n';
+import enDocument from '../../locales/en-US/document.json';
+import idDocument from '../../locales/id-ID/document.json';
+import zhDocument from '../../locales/zh-CN/document.json';
+import { documentKeys } from './document-api';
+import { DocumentEditor, type DocumentEditorConfig } from './document-editor';
+import { WarehouseName } from './document-kit';
+import { operationOutcome, operationToast } from './document-words';
+
+const MENU = '/inventory/transfer';
+const BASE = '/api/stock/transfer';
+
+const config: DocumentEditorConfig = {
+  type: 'WAREHOUSE_TRANSFER',
+  title: 'inventory:transfer.title',
+  lineKind: 'positive',
+  headerItems: (doc) => [
+    { key: 'out', label: 'inventory:transfer.outWarehouse', children: <WarehouseName id={doc.warehouseId} /> },
+    { key: 'in', label: 'inventory:transfer.inWarehouse', children: <WarehouseName id={doc.toWarehouseId} /> },
+  ],
+};
+
+function transfer(over: Partial<DocumentDetailView> = {}): DocumentDetailView {
+  return {
+    id: '5',
+    type: 'WAREHOUSE_TRANSFER',
+    billNo: 'DBD2026112500003',
+    status: 'COMPLETE',
+    version: 2,
+    billDate: '2026-11-25',
+    warehouseId: '31',
+    toWarehouseId: '32',
+    partnerId: null,
+    remark: 'to the shop',
+    totalQty: '12.5000',
+    reversalOfId: null,
+    reversedById: '6',
+    createdBy: '7',
+    createdByName: null,
+    reviewedBy: '8',
+    completedBy: '8',
+    createTime: '2026-11-25T08:00:00.000Z',
+    reviewTime: '2026-11-25T09:00:00.000Z',
+    completeTime: '2026-11-25T09:30:00.000Z',
+    lines: [
+      { id: '51', lineNo: 1, skuId: '101', warehouseId: null, qty: '10.0000', sourceLineId: null, fulfilledQty: '0', remark: null },
+      { id: '52', lineNo: 2, skuId: '102', warehouseId: null, qty: '2.5000', sourceLineId: null, fulfilledQty: '0', remark: 'loose' },
+    ],
+    audit: [
+      {
+        id: '1',
+        operation: 'SAVE',
+        fromStatus: null,
+        toStatus: 'DRAFT',
+        employeeId: '7',
+        employeeName: null,
+        at: '2026-11-25T08:00:00.000Z',
+        reason: null,
+      },
+      {
+        id: '2',
+        operation: 'REVIEW',
+        fromStatus: 'DRAFT',
+        toStatus: 'REVIEWED',
+        employeeId: '8',
+        employeeName: null,
+        at: '2026-11-25T09:00:00.000Z',
+        reason: null,
+      },
+      {
+        id: '3',
+        operation: 'COMPLETE',
+        fromStatus: 'REVIEWED',
+        toStatus: 'COMPLETE',
+        employeeId: '8',
+        employeeName: null,
+        at: '2026-11-25T09:30:00.000Z',
+        reason: null,
+      },
+    ],
+    links: [{ relation: 'REVERSED_BY', id: '6', type: 'WAREHOUSE_TRANSFER', billNo: 'DBD2026112500004', status: 'COMPLETE' }],
+    operations: [],
+    ...over,
+  };
+}
+
+function menuTree(buttons: string[]): MenuNode[] {
+  const node = (path: string, children: MenuNode[], buttonPaths: string[] = []): MenuNode => ({
+    id: path,
+    parentId: null,
+    name: path,
+    path,
+    component: null,
+    title: path,
+    icon: '',
+    iconName: null,
+    hidden: false,
+    externalLink: null,
+    docLink: null,
+    sort: 0,
+    buttons: buttonPaths.map((p) => ({ id: p, name: p, path: p, title: p })) as MenuNode['buttons'],
+    children,
+  });
+  return [
+    node('', [
+      node(
+        MENU,
+        [],
+        buttons.map((b) => `inventory:transfer:${b}`),
+      ),
+    ]),
+  ];
+}
+
+function signIn(buttons: string[]) {
+  useSession.setState({
+    token: 'tok',
+    signKey: SIGNATURE_TEST_KEY,
+    belongId: '1',
+    user: {
+      employeeId: '7',
+      employeeName: 'Ana Clerk',
+      belongId: '1',
+      businessGroups: [],
+      permissions: menuTree(buttons),
+    } as unknown as SessionUser,
+  });
+}
+
+function show(doc: DocumentDetailView, route: 'detail' | 'edit' = 'detail') {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  client.setQueryData(documentKeys(BASE).detail(doc.id), doc);
+  client.setQueryData(
+    ['documents', 'sku-names', ['101', '102']],
+    [
+      { id: '101', code: 'PEN-01', name: 'Gel pen, black', unit: 'box' },
+      { id: '102', code: 'INK-02', name: 'Ink refill', unit: 'pc' },
+    ],
+  );
+  client.setQueryData(
+    ['documents', 'employee-names'],
+    [
+      { id: '7', code: 'E7', name: 'Ana Clerk' },
+      { id: '8', code: 'E8', name: 'Budi Reviewer' },
+    ],
+  );
+  client.setQueryData(
+    ['logical-warehouses', 'options'],
+    [
+      { id: '31', code: 'MAIN', name: 'Main warehouse' },
+      { id: '32', code: 'SHOP', name: 'Shop floor' },
+    ],
+  );
+  const path = `${MENU}/${route}/${doc.id}`;
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <TabContext.Provider
+          value={{ tabKey: path, pathname: path, search: '', params: { id: doc.id }, active: true, menuPath: MENU, title: '' }}
+        >
+          <DocumentEditor config={config} />
+        </TabContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const buttonsShown = () => [...document.querySelectorAll('.q-editor-footer [data-op]')].map((b) => b.getAttribute('data-op'));
+
+let bridge: { [K in keyof UiBridge]: ReturnType<typeof vi.fn> };
+let uninstall: () => void = () => undefined;
+
+beforeEach(() => {
+  bridge = {
+    dialog: vi.fn(),
+    confirm: vi.fn(async () => true),
+    error: vi.fn(),
+    success: vi.fn(),
+    warning: vi.fn(),
+    loading: vi.fn(() => () => undefined),
+  };
+  uninstall = installUiBridge(bridge as unknown as UiBridge);
+});
+
+afterEach(() => {
+  uninstall();
+  vi.restoreAllMocks();
+});
+
+describe('the read-only detail of a document', () => {
+  it('shows a posted document as descriptions, lines with a totals row, related documents and the audit trail', async () => {
+    signIn(['detail', 'edit', 'delete', 'review', 'decline', 'complete']);
+    show(transfer());
+    const detail = await screen.findByTestId('document-detail');
+    expect(detail.querySelector('input, textarea, .ant-select')).toBeNull();
+
+    const header = within(screen.getByTestId('document-header'));
+    header.getByText('DBD2026112500003');
+    header.getByText('Main warehouse');
+    header.getByText('Shop floor');
+    header.getByText('Ana Clerk');
+    expect(header.getAllByText('Budi Reviewer')).toHaveLength(2);
+    header.getByText(dayjs('2026-11-25T09:30:00.000Z').format('YYYY-MM-DD HH:mm:ss'));
+    expect(header.getAllByText(t('document:status.COMPLETE'))[0].getAttribute('data-status')).toBe('COMPLETE');
+    header.getByText(t('document:reversal.by'));
+
+    const lines = screen.getByTestId('document-lines');
+    const rows = lines.querySelectorAll('.ant-table-tbody .ant-table-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('PEN-01');
+    expect(rows[0].textContent).toContain('Gel pen, black');
+    expect(rows[1].textContent).toContain('2.5');
+    const totals = lines.querySelector('[data-testid=document-totals]') as HTMLElement;
+    expect(totals.textContent).toContain(t('document:lines.total'));
+    expect(totals.querySelector('[data-total=qty]')?.textContent).toBe('12.5');
+
+    const link = within(screen.getByTestId('document-links'));
+    link.getByText(t('document:links.REVERSED_BY'));
+    expect(link.getByText('DBD2026112500004').tagName).toBe('A');
+
+    const audit = screen.getByTestId('audit-trail').querySelectorAll('.ant-table-tbody .ant-table-row');
+    expect([...audit].map((r) => r.querySelectorAll('td')[1].textContent)).toEqual(['Save', 'Review', 'Post']);
+    expect(audit[2].textContent).toContain('Budi Reviewer');
+  });
+
+  it('offers only the operations the status allows and the user holds', async () => {
+    signIn(['detail', 'complete']);
+    show(
+      transfer({
+        status: 'REVIEWED',
+        completedBy: null,
+        completeTime: null,
+        reversedById: null,
+        links: [],
+        operations: ['DECLINE', 'COMPLETE'],
+      }),
+    );
+    await screen.findByTestId('document-detail');
+    // Reverse review is allowed by the status but not granted; save, edit and delete are not for a reviewed document.
+    expect(buttonsShown()).toEqual(['complete']);
+    expect(screen.queryByTestId('document-links')).toBeNull();
+    expect(screen.queryByText(t('document:fields.completedBy'))).toBeNull();
+  });
+
+  it('posts after asking, with a fresh key, and says so in the one pattern', async () => {
+    signIn(['detail', 'complete', 'decline']);
+    const doc = transfer({
+      status: 'REVIEWED',
+      completedBy: null,
+      completeTime: null,
+      reversedById: null,
+      links: [],
+      operations: ['DECLINE', 'COMPLETE'],
+    });
+    const calls: { url: string; body: unknown; key: string | null }[] = [];
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const headers = new Headers(init?.headers);
+      calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? 'null')), key: headers.get('Idempotency-Key') });
+      const data = { id: '5', billNo: doc.billNo, status: 'COMPLETE', version: 3 };
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data, requestId: 'r' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    show(doc);
+    await screen.findByTestId('document-detail');
+    expect(buttonsShown()).toEqual(['decline', 'complete']);
+    expect(document.querySelector('[data-op=decline]')?.className).toContain('dangerous');
+    fireEvent.click(document.querySelector('[data-op=complete]') as HTMLElement);
+    await waitFor(() => expect(bridge.success).toHaveBeenCalled());
+    expect(bridge.confirm).toHaveBeenCalledWith(expect.objectContaining({ okText: 'Post', danger: false }));
+    const posted = calls.find((c) => c.url.endsWith(`${BASE}/complete`));
+    expect(posted?.body).toMatchObject({ id: '5', version: 2 });
+    expect(posted?.key).toBeTruthy();
+    expect(bridge.success).toHaveBeenCalledWith('Warehouse transfer DBD2026112500003: Posted');
+  });
+});
+
+describe('a draft', () => {
+  it('opens in the editor when the user may edit it, with save, review and delete', async () => {
+    signIn(['detail', 'edit', 'delete', 'review']);
+    show(
+      transfer({
+        status: 'DRAFT',
+        reviewedBy: null,
+        completedBy: null,
+        reviewTime: null,
+        completeTime: null,
+        reversedById: null,
+        links: [],
+        operations: ['REVIEW'],
+      }),
+    );
+    await screen.findByTestId('document-form');
+    expect(screen.queryByTestId('document-detail')).toBeNull();
+    expect(buttonsShown()).toEqual(['save', 'review', 'delete']);
+  });
+
+  it('opens read-only for a user who may not edit it, with the operations the user holds', async () => {
+    signIn(['detail', 'review']);
+    show(
+      transfer({
+        status: 'DRAFT',
+        reviewedBy: null,
+        completedBy: null,
+        reviewTime: null,
+        completeTime: null,
+        reversedById: null,
+        links: [],
+        operations: ['REVIEW'],
+      }),
+      'edit',
+    );
+    await screen.findByTestId('document-detail');
+    expect(screen.queryByTestId('document-form')).toBeNull();
+    expect(buttonsShown()).toEqual(['review']);
+    expect(screen.queryByText(t('document:fields.reviewedBy'))).toBeNull();
+  });
+});
+
+describe('the words of operations', () => {
+  const OWN_WORD = DOCUMENT_OPERATIONS.filter((op) => {
+    const target = operationTarget(op);
+    return !target || target === 'SAME' || target === 'DRAFT';
+  });
+
+  it('tells an operation’s result with the word of the status tag it leads to', () => {
+    expect(operationOutcome(t, 'REVIEW')).toBe(t('document:status.REVIEWED'));
+    expect(operationOutcome(t, 'COMPLETE')).toBe(t('document:status.COMPLETE'));
+    expect(operationOutcome(t, 'DISCARD')).toBe(t('document:status.DISCARDED'));
+    expect(OWN_WORD.sort()).toEqual(['DECLINE', 'DELETE', 'REVERSE', 'SAVE', 'START_PICKING']);
+  });
+
+  it('has, in every language, a verb for every operation and a result word for those leading to no status of their own', () => {
+    for (const bundle of [zhDocument, enDocument, idDocument] as Record<string, string>[]) {
+      for (const op of DOCUMENT_OPERATIONS) expect(bundle[`operation.${op}`], op).toBeTruthy();
+      for (const op of OWN_WORD) expect(bundle[`done.${op}`], op).toBeTruthy();
+    }
+  });
+
+  it('reads "{单据} {单号} 已审核" in Chinese, with the glossary’s verbs', async () => {
+    await changeI18nLanguage('zh-CN');
+    try {
+      expect(operationToast(t, 'WAREHOUSE_TRANSFER', 'DBD2026112500003', 'REVIEW')).toBe('调拨单 DBD2026112500003 已审核');
+      expect(operationToast(t, 'STOCK_BREAKAGE', 'BSBY2026112500001', 'COMPLETE')).toBe('报损报溢单 BSBY2026112500001 已过账');
+      const verbs: Partial<Record<DocumentOperation, string>> = {
+        REVIEW: '审核',
+        COMPLETE: '过账',
+        DECLINE: '反审核',
+        SETTLE_CLOSE: '整单关闭',
+      };
+      for (const [op, verb] of Object.entries(verbs)) expect(t(`document:operation.${op}`)).toBe(verb);
+    } finally {
+      await changeI18nLanguage('en-US');
+    }
+  });
+});

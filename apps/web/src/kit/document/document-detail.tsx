@@ -1,0 +1,240 @@
+import { type DocumentDetailView, type DocumentLineView, type DocumentLinkView, documentScreenOf } from '@quire/contracts';
+import { Card, Descriptions, type DescriptionsProps, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../core/access';
+import { AuditTrail, DocumentStatusTag, formatDateTime, formatDecimal, useEmployeeNames } from './document-kit';
+import type { DocumentScreenConfig } from './document-screen';
+import { QtySignTag } from './line-grid';
+
+type SkuNames = Map<string, { code: string; name: string; unit: string }>;
+type DetailConfig = Pick<DocumentScreenConfig, 'lineKind' | 'headerItems'>;
+
+const money = (v: unknown) => formatDecimal(v as string | null | undefined, 2, 2);
+const unitCost = (v: unknown) => formatDecimal(v as string | null | undefined, 6, 2);
+
+/** The status tag, and whether the document is a reversal (红冲单) or has been reversed (已红冲). */
+function StatusTags({ doc }: { doc: DocumentDetailView }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4}>
+      <DocumentStatusTag status={doc.status} />
+      {doc.reversalOfId ? (
+        <Tag color="red" data-reversal="of">
+          {t('document:reversal.of')}
+        </Tag>
+      ) : null}
+      {doc.reversedById ? (
+        <Tag color="red" data-reversal="by">
+          {t('document:reversal.by')}
+        </Tag>
+      ) : null}
+    </Space>
+  );
+}
+
+/** Related documents, each opening its own detail in a tab when the user may see that screen. */
+export function DocumentLinks({ links }: { links: readonly DocumentLinkView[] }) {
+  const { t } = useTranslation();
+  const { has } = usePermission();
+  const navigate = useNavigate();
+  return (
+    <Space direction="vertical" size={2} data-testid="document-links">
+      {links.map((l) => {
+        const screen = documentScreenOf(l.type);
+        const path = screen && has(screen.menu) ? `${screen.menu}/detail/${l.id}` : null;
+        return (
+          <Space key={`${l.relation}:${l.id}`} size={6} wrap data-link={l.relation}>
+            <Typography.Text type="secondary">{t(`document:links.${l.relation}`)}</Typography.Text>
+            <span>{t(`document:type.${l.type}`)}</span>
+            {path ? (
+              <Typography.Link onClick={() => navigate(path)} data-bill-no={l.billNo}>
+                {l.billNo}
+              </Typography.Link>
+            ) : (
+              <span data-bill-no={l.billNo}>{l.billNo}</span>
+            )}
+            <DocumentStatusTag status={l.status} />
+          </Space>
+        );
+      })}
+    </Space>
+  );
+}
+
+/** The header as descriptions: the kit's fields around the type's own (its `headerItems`). */
+function headerItems(
+  doc: DocumentDetailView,
+  config: DetailConfig,
+  t: (key: string) => string,
+  employeeName: ReturnType<typeof useEmployeeNames>,
+): NonNullable<DescriptionsProps['items']> {
+  const items: { key: string; label: string; children: ReactNode; span?: number | 'filled' }[] = [
+    { key: 'billNo', label: t('document:fields.billNo'), children: <Typography.Text copyable>{doc.billNo}</Typography.Text> },
+    { key: 'billDate', label: t('document:fields.billDate'), children: doc.billDate },
+    { key: 'status', label: t('document:fields.status'), children: <StatusTags doc={doc} /> },
+    ...(config.headerItems?.(doc) ?? []).map((item) => ({ ...item, label: t(item.label) })),
+    ...(config.lineKind === 'cost'
+      ? []
+      : [{ key: 'totalQty', label: t('document:fields.totalQty'), children: formatDecimal(doc.totalQty) }]),
+    { key: 'createdBy', label: t('document:fields.createdBy'), children: employeeName(doc.createdBy, doc.createdByName) },
+    { key: 'createTime', label: t('document:fields.createTime'), children: formatDateTime(doc.createTime) },
+  ];
+  if (doc.reviewedBy || doc.reviewTime) {
+    items.push(
+      { key: 'reviewedBy', label: t('document:fields.reviewedBy'), children: employeeName(doc.reviewedBy) },
+      { key: 'reviewTime', label: t('document:fields.reviewTime'), children: formatDateTime(doc.reviewTime) },
+    );
+  }
+  if (doc.completedBy || doc.completeTime) {
+    items.push(
+      { key: 'completedBy', label: t('document:fields.completedBy'), children: employeeName(doc.completedBy) },
+      { key: 'completeTime', label: t('document:fields.completeTime'), children: formatDateTime(doc.completeTime) },
+    );
+  }
+  if (doc.links.length > 0) {
+    items.push({ key: 'links', label: t('document:fields.links'), children: <DocumentLinks links={doc.links} />, span: 'filled' });
+  }
+  items.push({ key: 'remark', label: t('document:fields.remark'), children: doc.remark ?? '', span: 'filled' });
+  // An empty field says so (—) rather than leaving a label hanging.
+  return items.map((item) =>
+    item.children === '' || item.children === null || item.children === undefined
+      ? { ...item, children: <Typography.Text type="secondary">—</Typography.Text> }
+      : item,
+  );
+}
+
+type LineColumn = TableColumnType<DocumentLineView> & { key: string; total?: ReactNode };
+
+/** The line columns of a type's lines; `total` is the column's figure in the totals row. */
+function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNames, t: (key: string) => string): LineColumn[] {
+  const cost = config.lineKind === 'cost';
+  const hasCost = cost || doc.lines.some((l) => l.unitCost !== undefined && l.unitCost !== null);
+  const amountTotal = doc.costAmount ?? doc.totalAmount;
+  const columns: LineColumn[] = [
+    { key: 'no', title: '#', width: 48, align: 'center', render: (_, l) => l.lineNo },
+    {
+      key: 'code',
+      title: t('document:lines.skuCode'),
+      width: 140,
+      render: (_, l) => (l.skuId === null ? '' : (skus.get(l.skuId)?.code ?? l.skuId)),
+    },
+    {
+      key: 'name',
+      title: t('document:lines.skuName'),
+      width: 240,
+      render: (_, l) => (l.skuId === null ? '' : (skus.get(l.skuId)?.name ?? '')),
+    },
+    {
+      key: 'unit',
+      title: t('document:lines.unit'),
+      width: 70,
+      render: (_, l) => (l.skuId === null ? '' : (skus.get(l.skuId)?.unit ?? '')),
+    },
+  ];
+  if (!cost) {
+    columns.push({
+      key: 'qty',
+      title: config.lineKind === 'signed' ? t('document:lines.signedQty') : t('document:lines.qty'),
+      width: 170,
+      align: 'right',
+      render: (_, l) => (
+        <span>
+          {config.lineKind === 'signed' ? <QtySignTag qty={l.qty} /> : null}
+          {formatDecimal(l.qty)}
+        </span>
+      ),
+      total: formatDecimal(doc.totalQty),
+    });
+  } else {
+    columns.push({
+      key: 'costPrice',
+      title: t('document:lines.oldUnitCost'),
+      width: 150,
+      align: 'right',
+      render: (_, l) => unitCost(l.costPrice),
+    });
+  }
+  if (hasCost) {
+    columns.push(
+      {
+        key: 'unitCost',
+        title: cost ? t('document:lines.newUnitCost') : t('document:lines.unitCost'),
+        width: 150,
+        align: 'right',
+        render: (_, l) => unitCost(l.unitCost),
+      },
+      {
+        key: 'costAmount',
+        title: cost ? t('document:lines.adjustAmount') : t('document:lines.costAmount'),
+        width: 140,
+        align: 'right',
+        render: (_, l) => money(l.costAmount),
+        total: amountTotal === undefined || amountTotal === null ? undefined : money(amountTotal),
+      },
+    );
+  }
+  columns.push({ key: 'remark', title: t('document:lines.remark'), render: (_, l) => (l.remark as string | null) ?? '' });
+  return columns;
+}
+
+/**
+ * A document that is not being edited, read-only: the header as descriptions (dates, names,
+ * the status as a tag, related documents), the lines as a table with a totals row, and the
+ * audit trail. The operations its status allows are the frame's buttons.
+ */
+export function DocumentDetail({ doc, config, skus }: { doc: DocumentDetailView; config: DetailConfig; skus: SkuNames }) {
+  const { t } = useTranslation();
+  const employeeName = useEmployeeNames();
+  const columns = lineColumns(doc, config, skus, t);
+  // The totals row: 合计 across the columns before the first figure, then each column's total.
+  const firstTotal = columns.findIndex((c) => c.total !== undefined);
+  const showTotals = firstTotal > 0 && doc.lines.length > 0;
+  return (
+    <div data-testid="document-detail" data-status={doc.status}>
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={headerItems(doc, config, t, employeeName)}
+          data-testid="document-header"
+        />
+      </Card>
+      <div className="q-section-title">{t('document:section.lines')}</div>
+      <Table<DocumentLineView>
+        rowKey="id"
+        size="small"
+        bordered
+        pagination={false}
+        dataSource={doc.lines}
+        scroll={{ x: 900 }}
+        style={{ marginBottom: 16 }}
+        columns={columns}
+        data-testid="document-lines"
+        summary={
+          showTotals
+            ? () => (
+                <Table.Summary.Row data-testid="document-totals">
+                  <Table.Summary.Cell index={0} colSpan={firstTotal}>
+                    <Typography.Text strong>{t('document:lines.total')}</Typography.Text>
+                  </Table.Summary.Cell>
+                  {columns.slice(firstTotal).map((c, i) => (
+                    <Table.Summary.Cell key={c.key} index={firstTotal + i} align={c.align}>
+                      {c.total !== undefined ? (
+                        <Typography.Text strong data-total={c.key}>
+                          {c.total}
+                        </Typography.Text>
+                      ) : null}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )
+            : undefined
+        }
+      />
+      <div className="q-section-title">{t('document:section.audit')}</div>
+      <AuditTrail audit={doc.audit} />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  DOCUMENT_SCREENS,
+  type DocumentDetailView,
+  type DocumentOperation,
+  operationButton,
+  operationPath,
+  type ScreenDocumentType,
+} from '@quire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
+import { ui } from '../../core/ui-bridge';
+import type { EditorOperation } from '../editor-frame';
+import { documentApi, documentKeys, STALE_CODES } from './document-api';
+import { asksReason, DANGEROUS_OPERATIONS, operationLabel, operationQuestion, operationToast } from './document-words';
+
+const SHORTCUTS: Partial<Record<DocumentOperation, 'F9' | 'F6'>> = { REVIEW: 'F9', COMPLETE: 'F6' };
+const PRIMARY: readonly DocumentOperation[] = ['REVIEW', 'COMPLETE'];
+
+type Options = {
+  type: ScreenDocumentType;
+  doc: DocumentDetailView | undefined;
+  /** Reloads the document (after a stale version, or when an operation is done). */
+  reload: () => Promise<unknown>;
+  /**
+   * Runs before an operation once it is confirmed (the draft editor saves pending edits):
+   * the version to operate on, or null to stop.
+   */
+  prepare?: () => Promise<number | null>;
+};
+
+/**
+ * The operations a document's status allows (the server's `operations`, from its type's
+ * lifecycle), each a button guarded by its permission: asked first (in red, with a reason,
+ * for the ones that undo or end something), run with a fresh Idempotency-Key, then told in
+ * the one toast pattern. F9 reviews, F6 posts.
+ */
+export function useDocumentOperations({ type, doc, reload, prepare }: Options) {
+  const { base, permission } = DOCUMENT_SCREENS[type];
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<DocumentOperation | 'SAVE' | null>(null);
+  const api = documentApi(base);
+  const keys = documentKeys(base);
+
+  /** A version the user did not see: says so and shows the document as it is now. */
+  const reloadOnStale = async (error: unknown): Promise<boolean> => {
+    if (isApiError(error) && STALE_CODES.includes(error.code)) {
+      ui.error(error.message);
+      await reload();
+      return true;
+    }
+    return false;
+  };
+
+  const confirm = async (d: DocumentDetailView, op: DocumentOperation): Promise<{ reason: string } | null> => {
+    const { question, hint } = operationQuestion(t, type, d.billNo, op);
+    let reason = '';
+    const ok = await ui.confirm({
+      title: t('common:pleaseConfirm'),
+      content: (
+        <div data-testid="operation-confirm" data-op={op}>
+          <p style={{ marginBottom: hint || asksReason(op) ? 8 : 0 }}>{question}</p>
+          {hint ? (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              {hint}
+            </Typography.Paragraph>
+          ) : null}
+          {asksReason(op) ? (
+            <Input.TextArea
+              rows={2}
+              maxLength={500}
+              placeholder={t('document:reasonPlaceholder')}
+              onChange={(e) => {
+                reason = e.target.value;
+              }}
+              data-testid="operation-reason"
+            />
+          ) : null}
+        </div>
+      ),
+      okText: operationLabel(t, op),
+      danger: DANGEROUS_OPERATIONS.includes(op),
+    });
+    return ok ? { reason } : null;
+  };
+
+  const run = async (op: DocumentOperation) => {
+    const path = operationPath(op);
+    if (!doc || !path) return;
+    const answer = await confirm(doc, op);
+    if (!answer) return;
+    setBusy(op);
+    try {
+      const version = prepare ? await prepare() : doc.version;
+      if (version === null) return;
+      const result = await api.operate(path, { id: doc.id, version, reason: answer.reason.trim() || null });
+      const told = operationToast(t, type, doc.billNo, op);
+      ui.success(op === 'REVERSE' && result.reversal ? t('document:opDoneReversal', { told, billNo: result.reversal.billNo }) : told);
+      // Posting changes stock: the stock screens refresh (in the background).
+      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+      await queryClient.invalidateQueries({ queryKey: keys.all });
+    } catch (error) {
+      await reloadOnStale(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const operations: EditorOperation[] = (doc?.operations ?? []).flatMap((op) => {
+    const button = operationButton(op);
+    if (!operationPath(op) || !button) return [];
+    return [
+      {
+        key: operationPath(op) as string,
+        label: operationLabel(t, op),
+        primary: PRIMARY.includes(op),
+        danger: DANGEROUS_OPERATIONS.includes(op),
+        shortcut: SHORTCUTS[op],
+        loading: busy === op,
+        disabled: busy !== null,
+        permission: `${permission}:${button}`,
+        onClick: () => run(op),
+      },
+    ];
+  });
+
+  return { operations, busy, setBusy, reloadOnStale };
+}

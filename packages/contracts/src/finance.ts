@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { DocumentType } from './document';
+
+// ---- money -----------------------------------------------------------------------------
+
+/** An amount of money > 0 with at most 2 decimals (fen), normalized: '12.5' → '12.50'. */
+export const positiveMoney = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\+?\d{1,14}(\.\d{1,2})?$/.test(v) && Number(v) > 0, 'must be an amount greater than 0 with at most 2 decimals')
+  .transform((v) => Number(v.replace('+', '')).toFixed(2));
+
+/** An amount ≥ 0 with at most 2 decimals. */
+export const nonNegativeMoney = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\+?\d{1,14}(\.\d{1,2})?$/.test(v), 'must be an amount of 0 or more with at most 2 decimals')
+  .transform((v) => Number(v.replace('+', '')).toFixed(2));
+
+/** Payment methods (付款方式 / 收款方式), spec §7 `paymentType/list`. */
+export const PAYMENT_TYPES = [
+  { code: 'CASH', zh: '现金', en: 'Cash', id: 'Tunai' },
+  { code: 'BANK_TRANSFER', zh: '银行转账', en: 'Bank transfer', id: 'Transfer bank' },
+  { code: 'WECHAT', zh: '微信', en: 'WeChat Pay', id: 'WeChat Pay' },
+  { code: 'ALIPAY', zh: '支付宝', en: 'Alipay', id: 'Alipay' },
+  { code: 'CHEQUE', zh: '支票', en: 'Cheque', id: 'Cek' },
+  { code: 'ACCEPTANCE_BILL', zh: '承兑汇票', en: 'Bank acceptance bill', id: 'Wesel bank' },
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number]['code'];
+export const PAYMENT_TYPE_CODES = PAYMENT_TYPES.map((t) => t.code) as unknown as readonly [PaymentType, ...PaymentType[]];
+
+export type PaymentTypeView = { code: PaymentType; name: string };
+
+/** An entry of a partner's account still open (what a payment or collection line can settle). */
+export type OpenEntryView = {
+  id: string;
+  documentType: DocumentType;
+  documentId: string;
+  billNo: string;
+  billDate: string;
+  amount: string;
+  openAmount: string;
+  dueDate: string | null;
+};
+
+/** A partner's balances: payable or receivable, and money paid ahead. */
+export type PartnerBalanceView = { balance: string; downPayment: string };
