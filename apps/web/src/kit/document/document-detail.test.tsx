@@ -273,7 +273,10 @@ describe('the read-only detail of a document', () => {
     vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
       const headers = new Headers(init?.headers);
       calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? 'null')), key: headers.get('Idempotency-Key') });
-      const data = { id: '5', billNo: doc.billNo, status: 'COMPLETE', version: 3 };
+      // The operation answers where the document stands; the detail, fetched again after it, the whole document.
+      const data = String(input).endsWith(`${BASE}/complete`)
+        ? { id: '5', billNo: doc.billNo, status: 'COMPLETE', version: 3 }
+        : { ...doc, status: 'COMPLETE', version: 3, operations: ['REVERSE'] };
       return new Response(JSON.stringify({ code: 200, msg: 'ok', data, requestId: 'r' }), {
         headers: { 'content-type': 'application/json' },
       });
