@@ -134,7 +134,7 @@ export const MENU_TREE: SeedMenu = {
           B.settleClose,
         ]),
         documentScreen('PURCHASE_RETURN', '采购退货单', 'Purchase returns', 'Retur pembelian'),
-        screen('purchase', 'supplierPrice', 'SupplierPrice', '供货信息单', 'Supply information', 'Informasi pasokan', documentOps),
+        documentScreen('SUPPLIER_PRICE', '供货信息单', 'Supply information', 'Informasi pasokan'),
         documentScreen('PAYMENT', '付款单', 'Payment slips', 'Bukti pembayaran'),
         documentScreen('PREPAYMENT', '预付款单', 'Prepayments', 'Uang muka pemasok'),
       ],
