@@ -11,6 +11,7 @@ import './ports';
 import { documentRoutes } from './documents/document.routes';
 import { basicRoutes } from './modules/basic/basic.routes';
 import { basicDataRoutes } from './modules/basic/basic-data.routes';
+import { financeRoutes } from './modules/finance/index';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { partnerRoutes } from './modules/partner/partner.routes';
 import { productRoutes } from './modules/product/product.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   documentRoutes(app, config);
   inventoryRoutes(app, config);
   purchaseRoutes(app, config);
+  financeRoutes(app, config);
 
   if (options.serveWeb && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DocumentType } from './document';
+import { type DocumentType, wireId } from './document';
 
 // ---- money -----------------------------------------------------------------------------
 
@@ -45,3 +45,66 @@ export type OpenEntryView = {
 
 /** A partner's balances: payable or receivable, and money paid ahead. */
 export type PartnerBalanceView = { balance: string; downPayment: string };
+
+// ---- partner ledger (供应商往来账 / 客户往来账) ---------------------------------------------
+
+/** All suppliers' balances over a period (one row per supplier with entries up to its end). */
+export const supplierLedgerSummaryBody = z
+  .object({
+    dateFrom: z.iso.date(),
+    dateTo: z.iso.date(),
+    supplierId: wireId.optional(),
+    pageNum: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  })
+  .refine((p) => p.dateFrom <= p.dateTo, { path: ['dateTo'], message: 'must not be before the start date' });
+export type SupplierLedgerSummaryBody = z.input<typeof supplierLedgerSummaryBody>;
+
+/** One supplier's entries over a period, with the opening and closing balances. */
+export const supplierLedgerDetailBody = z
+  .object({
+    supplierId: wireId,
+    dateFrom: z.iso.date(),
+    dateTo: z.iso.date(),
+    pageNum: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  })
+  .refine((p) => p.dateFrom <= p.dateTo, { path: ['dateTo'], message: 'must not be before the start date' });
+export type SupplierLedgerDetailBody = z.input<typeof supplierLedgerDetailBody>;
+
+export type LedgerSummaryRow = {
+  partnerId: string;
+  partnerCode: string | null;
+  partnerName: string | null;
+  /** Balance before the period. */
+  opening: string;
+  /** What raised it in the period (purchases; for customers, sales). */
+  increase: string;
+  /** What lowered it (returns, payments, discounts), as a positive figure. */
+  decrease: string;
+  closing: string;
+  /** Money paid ahead, at the period's end. */
+  downPayment: string;
+};
+
+export type LedgerEntryRow = {
+  id: string;
+  billDate: string;
+  billNo: string;
+  documentType: DocumentType;
+  documentId: string;
+  kind: string;
+  /** Signed: > 0 raises the balance. */
+  amount: string;
+  /** The balance right after this entry. */
+  balance: string;
+};
+
+export type LedgerDetailView = {
+  opening: string;
+  closing: string;
+  list: LedgerEntryRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+};

@@ -95,6 +95,29 @@ export const purchaseReceiveSaveBody = documentSaveBody({ supplierId: wireId, wa
 );
 export type PurchaseReceiveSaveBody = z.input<typeof purchaseReceiveSaveBody>;
 
+// ---- return application (采购退货申请单) and purchase return (采购退货单) --------------------
+
+/**
+ * A line returning goods of a source line: the receipt's line for an application, the
+ * application's line for a return; price and tax rate are the receipt's (checked).
+ */
+const returnLine = z
+  .object({ skuId: wireId, qty: positiveQty, price: unitPrice, taxRate, sourceLineId: wireId, remark: lineRemark })
+  .transform(withAmount);
+
+export const purchaseReturnApplyLine = returnLine;
+export const purchaseReturnApplySaveBody = documentSaveBody(
+  { supplierId: wireId, warehouseId: wireId, reason: z.string().trim().min(1).max(200) },
+  purchaseReturnApplyLine,
+).superRefine((body, ctx) => noDuplicateSku(body.lines, ctx));
+export type PurchaseReturnApplySaveBody = z.input<typeof purchaseReturnApplySaveBody>;
+
+export const purchaseReturnLine = returnLine;
+export const purchaseReturnSaveBody = documentSaveBody({ supplierId: wireId, warehouseId: wireId }, purchaseReturnLine).superRefine(
+  (body, ctx) => noDuplicateSku(body.lines, ctx),
+);
+export type PurchaseReturnSaveBody = z.input<typeof purchaseReturnSaveBody>;
+
 // ---- payment slip (付款单) and prepayment (预付款单) ---------------------------------------
 
 /** A payment line settles one open payable entry of the supplier, by an amount > 0. */
@@ -131,3 +154,44 @@ export const prepaymentSaveBody = documentSaveBody(
 export type PrepaymentSaveBody = z.input<typeof prepaymentSaveBody>;
 
 export const supplierOpenEntriesBody = z.object({ supplierId: wireId });
+
+// ---- supply information (供货信息单) -------------------------------------------------------
+
+/** A supplier's price of a SKU from a minimum quantity on: the order takes the highest minimum ≤ its quantity. */
+export const supplierPriceLine = z.object({
+  skuId: wireId,
+  minQty: quantity.refine((v) => Number(v) >= 0, 'must be 0 or more'),
+  price: unitPrice.refine((v) => Number(v) > 0, 'must be greater than 0'),
+  taxRate,
+  remark: lineRemark,
+});
+export const supplierPriceSaveBody = documentSaveBody(
+  { supplierId: wireId, validFrom: z.iso.date(), validTo: z.iso.date() },
+  supplierPriceLine,
+).superRefine((body, ctx) => {
+  if (body.validTo < body.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'must not be before the start date' });
+  const seen = new Set<string>();
+  body.lines.forEach((line, i) => {
+    const key = `${line.skuId}:${Number(line.minQty)}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'minQty'], message: 'the same goods and minimum quantity twice' });
+    seen.add(key);
+  });
+});
+export type SupplierPriceSaveBody = z.input<typeof supplierPriceSaveBody>;
+
+/** The price an order line would take: supply information, else the last purchase, else the SKU's purchase price. */
+export const purchasePriceQuery = z.object({
+  supplierId: wireId,
+  billDate: z.iso.date(),
+  lines: z
+    .array(z.object({ skuId: wireId, qty: quantity }))
+    .min(1)
+    .max(1000),
+});
+export type PurchasePriceView = {
+  skuId: string;
+  price: string | null;
+  taxRate: string | null;
+  source: PurchasePriceSource | null;
+  billNo: string | null;
+};

@@ -6,7 +6,7 @@ import { startTestApp } from '../../test/harness';
 import { checkoutRecord } from './checkout.schema';
 import { assertDayOpen, closeDay, lastCheckoutDate, runAutoCheckout, today } from './checkout.service';
 import { operateDocument, saveDocument } from './document.service';
-import { documentDefinition } from './document-registry';
+import { catalogDefinition, documentDefinition } from './document-registry';
 import { dayLock } from './posting-day';
 
 const t = await startTestApp();
@@ -43,13 +43,13 @@ describe('what a closed day refuses', () => {
     expect((await operateDocument(t.db, actor, documentDefinition('VERBAL_ORDER'), 'REVIEW', { id: Number(order.id) })).status).toBe(
       'REVIEWED',
     );
-    await expect(saveDocument(t.db, actor, documentDefinition('PAYMENT'), body)).rejects.toMatchObject({
+    await expect(saveDocument(t.db, actor, catalogDefinition('PAYMENT'), body)).rejects.toMatchObject({
       messageKey: 'checkout.dayClosed',
     });
     await expect(saveDocument(t.db, actor, documentDefinition('STOCK_BREAKAGE'), body)).rejects.toMatchObject({
       messageKey: 'checkout.dayClosed',
     });
-    expect((await saveDocument(t.db, actor, documentDefinition('PAYMENT'), { ...body, billDate: '2025-07-08' })).status).toBe('DRAFT');
+    expect((await saveDocument(t.db, actor, catalogDefinition('PAYMENT'), { ...body, billDate: '2025-07-08' })).status).toBe('DRAFT');
   });
 });
 

@@ -217,7 +217,7 @@ describe('links of a detail', () => {
 describe('bill numbers', () => {
   it('numbers <prefix><yyyyMMdd><5 digits> per group and type, a rolled-back save giving its number back', async () => {
     const actor = await newActor();
-    const def = documentDefinition('PAYMENT');
+    const def = catalogDefinition('PAYMENT');
     const first = await saveDocument(t.db, actor, def, body());
     expect(first.billNo).toBe(`FKD${today.replace(/-/g, '')}00001`);
     await expect(
@@ -228,7 +228,7 @@ describe('bill numbers', () => {
     ).rejects.toThrow('rolled back');
     const second = await saveDocument(t.db, actor, def, body());
     expect(second.billNo).toBe(`FKD${today.replace(/-/g, '')}00002`);
-    const otherType = await saveDocument(t.db, actor, documentDefinition('PREPAYMENT'), body());
+    const otherType = await saveDocument(t.db, actor, catalogDefinition('PREPAYMENT'), body());
     expect(otherType.billNo).toBe(`YFK${today.replace(/-/g, '')}00001`);
     const otherGroup = await saveDocument(t.db, await newActor(), def, body());
     expect(otherGroup.billNo).toBe(first.billNo);
@@ -238,7 +238,7 @@ describe('bill numbers', () => {
 describe('compare-and-set', () => {
   it('refuses an operation on a version the caller did not see, changing nothing', async () => {
     const actor = await newActor();
-    const def = documentDefinition('PAYMENT');
+    const def = catalogDefinition('PAYMENT');
     const a = await saveDocument(t.db, actor, def, body());
     await expect(operateDocument(t.db, actor, def, 'REVIEW', { id: Number(a.id), version: a.version + 3 })).rejects.toMatchObject({
       code: 4000410,
@@ -252,8 +252,8 @@ describe('compare-and-set', () => {
 
   it('keeps documents of one type apart from another type with the same id', async () => {
     const actor = await newActor();
-    const a = await saveDocument(t.db, actor, documentDefinition('PAYMENT'), body());
-    await expect(operateDocument(t.db, actor, documentDefinition('PREPAYMENT'), 'REVIEW', { id: Number(a.id) })).rejects.toMatchObject({
+    const a = await saveDocument(t.db, actor, catalogDefinition('PAYMENT'), body());
+    await expect(operateDocument(t.db, actor, catalogDefinition('PREPAYMENT'), 'REVIEW', { id: Number(a.id) })).rejects.toMatchObject({
       code: 4000404,
     });
   });

@@ -12,7 +12,7 @@ import { document } from './document.schema';
 import type { Actor, DocumentDefinition, HookContext, LoadedDocument, OperateInput } from './document-definition';
 import { loadDocument, requireDocument } from './document-query';
 import { insertAudit, insertLines, result, versionConflict } from './document-save';
-import { applyLineage } from './lineage';
+import { applyLineage, assertNoDownstream } from './lineage';
 // ---- reversal --------------------------------------------------------------------------
 
 /**
@@ -39,6 +39,8 @@ export async function reverseInTx(tx: Tx, actor: Actor, def: DocumentDefinition,
   if (def.dayBound) await assertDayOpen(tx, g, today);
   const [already] = await tx.select({ billNo: document.billNo }).from(document).where(eq(document.reversalOfId, doc.id));
   if (already) throw fail.rule('document.alreadyReversed', { billNo: doc.billNo, reversal: already.billNo });
+  // A receipt a return application names is not reversed under it (DOMAIN 1).
+  await assertNoDownstream(tx, doc, true);
 
   const billNo = await nextBillNo(tx, g, def.type);
   const now = new Date();

@@ -131,6 +131,11 @@ export const DOCUMENT_MESSAGES = {
     'en-US': 'More than line {lineNo} of {billNo} allows: {remaining} remain',
     'id-ID': 'Melebihi yang diizinkan baris {lineNo} dari {billNo}: tersisa {remaining}',
   },
+  'document.hasDownstreamReverse': {
+    'zh-CN': '单据{billNo}已有下游单据{downstream}，不能红冲',
+    'en-US': 'Document {billNo} already has a downstream document ({downstream}); it cannot be reversed',
+    'id-ID': 'Dokumen {billNo} sudah memiliki dokumen lanjutan ({downstream}); tidak dapat dibatalkan',
+  },
   'document.hasDownstream': {
     'zh-CN': '单据{billNo}已有下游单据{downstream}，不能反审核',
     'en-US': 'Document {billNo} already has a downstream document ({downstream}); its review cannot be reversed',

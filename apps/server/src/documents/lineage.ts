@@ -94,15 +94,22 @@ export async function applyLineage(
     where l.id = v.id and l.id = any(${idArray([...added.keys()])})`);
 }
 
-/** Refuses to undo the review of a document whose lines a later document already fulfils. */
-export async function assertNoDownstream(tx: Executor, doc: LoadedDocument): Promise<void> {
+/**
+ * Refuses to undo the review of a document (or to reverse it, `reversing`) whose lines a later
+ * document already fulfils.
+ */
+export async function assertNoDownstream(tx: Executor, doc: LoadedDocument, reversing = false): Promise<void> {
   if (doc.lines.length === 0) return;
   const [found] = await rows<{ bill_no: string }>(
     tx,
     sql`select d.bill_no from document_line l join document d on d.id = l.document_id
         where l.source_line_id = any(${idArray(doc.lines.map((l) => l.id))}) and d.status <> 'DISCARDED' limit 1`,
   );
-  if (found) throw fail.rule('document.hasDownstream', { billNo: doc.billNo, downstream: found.bill_no });
+  if (found)
+    throw fail.rule(reversing ? 'document.hasDownstreamReverse' : 'document.hasDownstream', {
+      billNo: doc.billNo,
+      downstream: found.bill_no,
+    });
 }
 
 /** The fulfilment state of a source document from its lines. */

@@ -2,8 +2,10 @@
 // the finance screens post to and read.
 
 export { FINANCE_MESSAGES } from './finance.messages';
+export { financeRoutes } from './finance.routes';
 export type { MoneyAccount, MoneyEntryKind, PartnerKind } from './money.schema';
 export {
+  entryOfDocument,
   type MoneyDocument,
   type MoneyEntryInput,
   openEntries,
@@ -14,3 +16,4 @@ export {
   reverseMoney,
 } from './money-ledger.service';
 export { MONEY_CHECKS, type MoneyBreach, verifyMoneyLedger } from './money-verify';
+export { type LedgerPeriod, ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';

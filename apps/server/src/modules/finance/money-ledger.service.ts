@@ -326,3 +326,18 @@ export async function partnerBalances(
   );
   return { balance: row?.balance ?? '0.00', downPayment: row?.down_payment ?? '0.00' };
 }
+
+/** The entry a posted document booked of this kind (a receipt's payable), if any. */
+export async function entryOfDocument(
+  executor: Executor,
+  businessGroupId: number,
+  documentId: number,
+  kind: MoneyEntryKind,
+): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(
+    executor,
+    sql`select id from money_entry where business_group_id = ${businessGroupId} and document_id = ${documentId} and kind = ${kind}
+        order by id limit 1`,
+  );
+  return row ? Number(row.id) : null;
+}

@@ -2,6 +2,7 @@
 
 export {
   type ProductPort,
+  productPort,
   type SkuInfo,
   useProductPort,
   useWarehousePort,
@@ -24,4 +25,4 @@ export {
   releaseLocks,
   reverseMoves,
 } from './stock-ledger.service';
-export { skuCosts } from './stock-query.service';
+export { lineMoveCosts, skuCosts } from './stock-query.service';

@@ -15,6 +15,7 @@ import { documentConfig } from '../../documents/config.port';
 import { document } from '../../documents/document.schema';
 import type { Executor } from '../../platform/db/client';
 import { cappedCount, cappedPage, likeContains, together } from '../../platform/db/sql-helpers';
+import { idArray, rows } from '../../platform/db/sql-util';
 import { Dec, type Rounding, roundAmount, text } from '../../platform/money';
 import { productPort, warehousePort } from './inventory.ports';
 import { skuCost, stockBalance, stockMove } from './inventory.schema';
@@ -294,4 +295,16 @@ export async function skuCosts(executor: Executor, businessGroupId: number, skuI
     .from(skuCost)
     .where(and(eq(skuCost.businessGroupId, businessGroupId), inArray(skuCost.skuId, skuIds)));
   return new Map(found.map((c) => [c.skuId, { qty: c.qty, amount: c.amount, unitCost: c.unitCost }]));
+}
+
+/** The unit cost each of these document lines moved at (its first move), for returns at the source's cost. */
+export async function lineMoveCosts(executor: Executor, businessGroupId: number, lineIds: number[]): Promise<Map<number, string>> {
+  if (lineIds.length === 0) return new Map();
+  const found = await rows<{ line_id: number; unit_cost: string }>(
+    executor,
+    sql`select distinct on (document_line_id) document_line_id as line_id, unit_cost::text as unit_cost from stock_move
+        where business_group_id = ${businessGroupId} and document_line_id = any(${idArray(lineIds)})
+        order by document_line_id, id`,
+  );
+  return new Map(found.map((r) => [Number(r.line_id), r.unit_cost]));
 }

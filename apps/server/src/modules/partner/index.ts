@@ -25,4 +25,4 @@ export {
 } from './customer-query.service';
 export { customerAddress, customerInfo, supplier } from './partner.schema';
 export { mnemonicOf } from './partner-common';
-export { assertSupplierEnabled, getSupplierForPurchase } from './supplier.service';
+export { assertSupplierEnabled, getSupplierForPurchase, supplierNames } from './supplier.service';

@@ -317,3 +317,17 @@ export async function deleteSuppliers(db: Executor, auth: AuthContext, wireIds: 
     return result;
   });
 }
+
+/** Codes and names of suppliers of the group (ledgers, exports), one query. */
+export async function supplierNames(
+  executor: Executor,
+  belongId: number,
+  ids: number[],
+): Promise<Map<number, { code: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const found = await executor
+    .select({ id: supplier.id, code: supplier.supplierCode, name: supplier.supplierName })
+    .from(supplier)
+    .where(and(eq(supplier.businessGroupId, belongId), inArray(supplier.id, ids)));
+  return new Map(found.map((r) => [r.id, { code: r.code, name: r.name }]));
+}

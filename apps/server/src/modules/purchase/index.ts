@@ -4,3 +4,5 @@ export { payment, prepayment } from './payment-documents';
 export { PURCHASE_MESSAGES } from './purchase.messages';
 export { purchaseRoutes } from './purchase.routes';
 export { netUnitCost, purchaseOrder, purchaseReceive } from './purchase-documents';
+export { purchaseReturn, purchaseReturnApply } from './return-documents';
+export { resolvePurchasePrices, supplierPrice } from './supplier-price';

@@ -23,12 +23,12 @@ async function ok<T>(p: Promise<{ status: number; body: { code: number; msg: str
   return res.body.data;
 }
 
-const save = (kind: 'purchaseOrder' | 'purchaseReceive', body: Record<string, unknown>) =>
+type Kind = 'purchaseOrder' | 'purchaseReceive' | 'purchaseReturnApply' | 'purchaseReturn';
+const save = (kind: Kind, body: Record<string, unknown>) =>
   t.call<DocumentOperationResult>(admin, 'PUT', `/api/order/${kind}/add`, { billDate: today(), ...body });
-const operate = (kind: 'purchaseOrder' | 'purchaseReceive', operation: string, doc: DocumentOperationResult, extra = {}) =>
+const operate = (kind: Kind, operation: string, doc: DocumentOperationResult, extra = {}) =>
   t.call<DocumentOperationResult>(admin, 'POST', `/api/order/${kind}/${operation}`, { id: doc.id, version: doc.version, ...extra });
-const detail = (kind: 'purchaseOrder' | 'purchaseReceive', id: string) =>
-  ok(t.call<DocumentDetailView>(admin, 'GET', `/api/order/${kind}/${id}`));
+const detail = (kind: Kind, id: string) => ok(t.call<DocumentDetailView>(admin, 'GET', `/api/order/${kind}/${id}`));
 
 describe('purchase order and receipt', () => {
   it('receives an order in two receipts, refuses beyond the ceiling, and a reversal restores stock, cost and payable', async () => {
@@ -149,5 +149,89 @@ describe('purchase order and receipt', () => {
     });
     expect(wrong.body.code).not.toBe(200);
     expect(JSON.stringify(wrong.body)).toContain(theirs.billNo);
+  });
+
+  it('returns goods of one receipt at that receipt’s cost through a reviewed application, and a reversal undoes it', async () => {
+    const supplier = await addSupplier(t, admin);
+    const w = freshId();
+    const pen = freshId();
+    const payable = async () => (await partnerBalances(t.db, group, { partnerKind: 'SUPPLIER', partnerId: Number(supplier.id) })).balance;
+    const receive = async (price: string) => {
+      const saved = await ok(
+        save('purchaseReceive', {
+          supplierId: supplier.id,
+          warehouseId: String(w),
+          lines: [{ skuId: String(pen), qty: '10', price, taxRate: '0.13' }],
+        }),
+      );
+      await ok(operate('purchaseReceive', 'complete', saved));
+      return detail('purchaseReceive', saved.id);
+    };
+    const a = await receive('11.3'); // 10.00 net
+    const b = await receive('13.56'); // 12.00 net
+    expect(await stock.stock(w, pen)).toMatchObject({ onHand: '20.0000', avgCost: '11.000000' });
+    expect(await payable()).toBe('248.60');
+
+    const returnLine = (sourceLineId: string, qty: string, price = '13.56') => ({
+      skuId: String(pen),
+      qty,
+      price,
+      taxRate: '0.13',
+      sourceLineId,
+    });
+    // An application naming two receipts is refused: a return links one receipt only.
+    const twoReceipts = await save('purchaseReturnApply', {
+      supplierId: supplier.id,
+      warehouseId: String(w),
+      reason: '质量问题',
+      lines: [returnLine(b.lines[0].id, '1'), returnLine(a.lines[0].id, '1', '11.3')],
+    });
+    expect(twoReceipts.body.msg).toMatch(/Only one purchase receipt/);
+    // A price other than the receipt's is refused, naming the line.
+    const otherPrice = await save('purchaseReturnApply', {
+      supplierId: supplier.id,
+      warehouseId: String(w),
+      reason: '质量问题',
+      lines: [returnLine(b.lines[0].id, '4', '13.5')],
+    });
+    expect(JSON.stringify(otherPrice.body)).toContain('lines.0.price');
+
+    const application = await ok(
+      save('purchaseReturnApply', {
+        supplierId: supplier.id,
+        warehouseId: String(w),
+        reason: '质量问题',
+        lines: [returnLine(b.lines[0].id, '4')],
+      }),
+    );
+    await ok(operate('purchaseReturnApply', 'review', application));
+    const applied = await detail('purchaseReturnApply', application.id);
+
+    // More than applied: refused when posted.
+    const tooMany = await ok(
+      save('purchaseReturn', { supplierId: supplier.id, warehouseId: String(w), lines: [returnLine(applied.lines[0].id, '5')] }),
+    );
+    const refused = await operate('purchaseReturn', 'complete', tooMany);
+    expect(refused.body.code).not.toBe(200);
+    expect(refused.body.msg).toContain(applied.billNo);
+
+    const ret = await ok(
+      save('purchaseReturn', { supplierId: supplier.id, warehouseId: String(w), lines: [returnLine(applied.lines[0].id, '4')] }),
+    );
+    const returned = await ok(operate('purchaseReturn', 'complete', ret));
+    // 4 out at receipt B's 12.00: (100.00 + 72.00) ÷ 16 = 10.75, as if B had brought 6.
+    expect(await stock.stock(w, pen)).toMatchObject({ onHand: '16.0000', avgCost: '10.750000' });
+    // 248.60 − 4 × 13.56
+    expect(await payable()).toBe('194.36');
+
+    // Receipt B is named by the application: it is not reversed under it.
+    const underIt = await operate('purchaseReceive', 'reverse', { id: b.id, billNo: b.billNo, status: b.status, version: b.version });
+    expect(underIt.body.msg).toContain(application.billNo);
+
+    await ok(operate('purchaseReturn', 'reverse', returned, { reason: '退货取消' }));
+    expect(await stock.stock(w, pen)).toMatchObject({ onHand: '20.0000', avgCost: '11.000000' });
+    expect(await payable()).toBe('248.60');
+    expect(await verifyLedger(t.db)).toEqual([]);
+    expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });
 });

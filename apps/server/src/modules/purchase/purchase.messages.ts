@@ -37,6 +37,21 @@ export const PURCHASE_MESSAGES = {
     'en-US': 'Account {name} is disabled',
     'id-ID': 'Rekening {name} dinonaktifkan',
   },
+  'purchase.returnPriceMismatch': {
+    'zh-CN': '第{line}行的单价或税率与来源单据{billNo}不一致（应为{price}）',
+    'en-US': 'Line {line}: price or tax rate differs from {billNo} (it is {price} there)',
+    'id-ID': 'Baris {line}: harga atau tarif pajak berbeda dari {billNo} (di sana {price})',
+  },
+  'purchase.receiptReversed': {
+    'zh-CN': '采购入库单{billNo}已红冲，不能退货',
+    'en-US': 'Purchase receipt {billNo} has been reversed: nothing of it can be returned',
+    'id-ID': 'Penerimaan pembelian {billNo} sudah dibatalkan: tidak ada yang dapat diretur',
+  },
+  'purchase.oneReceipt': {
+    'zh-CN': '一张退货单只能关联一张采购入库单',
+    'en-US': 'Only one purchase receipt may be linked to a return',
+    'id-ID': 'Hanya satu penerimaan pembelian yang boleh ditautkan ke satu retur',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 declare module '../../platform/i18n/messages' {
