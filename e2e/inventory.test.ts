@@ -169,7 +169,8 @@ describe('inventory documents and stock', () => {
     await sent.locator('[data-testid=open-download-center]').click();
     const center = page.locator('[data-tab-pane="/system/downloadCenter"]');
     const task = center.locator('tr[data-task-kind=EXPORT]', { hasText: '库存查询' }).first();
-    await task.locator('[data-task-status=DOWNLOADED]').waitFor({ timeout: 60_000 });
+    // Ready to download (已完成); it becomes 已下载 only when the file is fetched.
+    await task.locator('[data-task-status=FINISHED]').waitFor({ timeout: 60_000 });
     await screenshot(page, 'inventory-stock-export-download-center-zh-CN');
     // Close the download center again: the later steps open as many tabs as the bar holds.
     await page.locator('.q-tabbar .ant-tabs-tab-active .ant-tabs-tab-remove').click();

@@ -102,12 +102,12 @@ describe('system pages', () => {
     const employees = page.locator('[data-tab-pane="/system/employee"]');
     const row = employees.locator('.ant-table-row', { hasText: `qa${stamp}` });
     await row.locator('[data-action=more]').click();
-    await page.getByRole('menuitem', { name: '启用/停用' }).click();
+    await page.getByRole('menuitem', { name: '停用', exact: true }).click();
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /确\s?定/ })
       .click();
-    await row.locator('.ant-tag', { hasText: '停用' }).waitFor();
+    await row.locator('.ant-tag', { hasText: '已停用' }).waitFor();
     assert.equal(
       await employees.locator('.ant-table-row', { hasText: 'admin' }).locator('[data-action=edit]').count(),
       0,

@@ -34,8 +34,16 @@ const dictItemFields = {
   sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
   remark: optionalText(200),
 };
-export const dictItemAddBody = z.object({ dictType: code, ...dictItemFields, status: status.default('ENABLE') });
-export const dictItemUpdateBody = z.object({ id: wireId, ...dictItemFields });
+/** Decimals of a unit's quantities (0: whole pieces, 3: kilograms to the gram). */
+const unitPrecision = z.coerce.number().int().min(0).max(4);
+export const dictItemAddBody = z.object({
+  dictType: code,
+  ...dictItemFields,
+  precision: unitPrecision.default(0),
+  status: status.default('ENABLE'),
+});
+/** An absent precision keeps the item's. */
+export const dictItemUpdateBody = z.object({ id: wireId, ...dictItemFields, precision: unitPrecision.optional() });
 export type DictItemAddBody = z.input<typeof dictItemAddBody>;
 
 export type DictTypeView = { id: string; code: string; name: string; nameEn: string | null; nameId: string | null; itemCount: number };
@@ -46,6 +54,10 @@ export type DictItemView = {
   name: string;
   nameEn: string | null;
   nameId: string | null;
+  /** The name in the caller's language (the Chinese one where that language has none). */
+  displayName: string;
+  /** Decimals its quantities show and take (units). */
+  precision: number;
   sort: number;
   status: 'ENABLE' | 'DISABLE';
   remark: string | null;

@@ -8,6 +8,7 @@ import { idText, optionalText, pageQuery, sortParam } from './common';
 export const DOCUMENT_TYPES = [
   { code: 'PURCHASE_ORDER', prefix: 'CGDD', zh: '采购订单', en: 'Purchase order', id: 'Pesanan pembelian' },
   { code: 'PURCHASE_RECEIVE', prefix: 'CGRK', zh: '采购入库单', en: 'Purchase receipt', id: 'Penerimaan pembelian' },
+  { code: 'SUPPLIER_PRICE', prefix: 'GHXX', zh: '供货信息单', en: 'Supply information', id: 'Informasi pasokan' },
   {
     code: 'PURCHASE_RETURN_APPLY',
     prefix: 'CGSQ',
@@ -160,6 +161,8 @@ const ORDER: DocumentLifecycle = {
 export const DOCUMENT_LIFECYCLES: Readonly<Record<DocumentType, DocumentLifecycle>> = {
   PURCHASE_ORDER: ORDER,
   PURCHASE_RECEIVE: POSTING,
+  /** Reviewed, its prices apply to purchase orders within its validity; voided (DISCARDED) they stop. */
+  SUPPLIER_PRICE: APPROVAL,
   PURCHASE_RETURN_APPLY: ORDER,
   PURCHASE_RETURN: POSTING,
   PAYMENT: POSTING,
@@ -224,6 +227,12 @@ export const DOCUMENT_SCREENS = {
     menu: '/purchase/purchaseReceive',
     component: 'PurchaseReceive',
     permission: 'purchase:purchaseReceive',
+  },
+  SUPPLIER_PRICE: {
+    base: '/api/order/supplierPrice',
+    menu: '/purchase/supplierPrice',
+    component: 'SupplierPrice',
+    permission: 'purchase:supplierPrice',
   },
   PURCHASE_RETURN_APPLY: {
     base: '/api/order/purchaseReturnApply',

@@ -130,6 +130,8 @@ export type MovementView = {
   skuId: string;
   skuCode: string | null;
   skuName: string | null;
+  /** The SKU's base unit, as stored (its Chinese name). */
+  unit: string | null;
   qty: string;
   /** On hand in this warehouse after the move. */
   balanceQtyAfter: string;

@@ -158,3 +158,44 @@ export const supplierOpenEntriesBody = z.object({ supplierId: wireId });
 /** How far an order is received, on its list rows (receiptState): 未入库 / 部分入库 / 全部入库 / 已关闭. */
 export const PURCHASE_RECEIPT_STATES = ['NONE', 'PARTIAL', 'ALL', 'CLOSED'] as const;
 export type PurchaseReceiptState = (typeof PURCHASE_RECEIPT_STATES)[number];
+
+// ---- supply information (供货信息单) -------------------------------------------------------
+
+/** A supplier's price of a SKU from a minimum quantity on: the order takes the highest minimum ≤ its quantity. */
+export const supplierPriceLine = z.object({
+  skuId: wireId,
+  minQty: quantity.refine((v) => Number(v) >= 0, 'must be 0 or more'),
+  price: unitPrice.refine((v) => Number(v) > 0, 'must be greater than 0'),
+  taxRate,
+  remark: lineRemark,
+});
+export const supplierPriceSaveBody = documentSaveBody(
+  { supplierId: wireId, validFrom: z.iso.date(), validTo: z.iso.date() },
+  supplierPriceLine,
+).superRefine((body, ctx) => {
+  if (body.validTo < body.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'must not be before the start date' });
+  const seen = new Set<string>();
+  body.lines.forEach((line, i) => {
+    const key = `${line.skuId}:${Number(line.minQty)}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'minQty'], message: 'the same goods and minimum quantity twice' });
+    seen.add(key);
+  });
+});
+export type SupplierPriceSaveBody = z.input<typeof supplierPriceSaveBody>;
+
+/** The price an order line would take: supply information, else the last purchase, else the SKU's purchase price. */
+export const purchasePriceQuery = z.object({
+  supplierId: wireId,
+  billDate: z.iso.date(),
+  lines: z
+    .array(z.object({ skuId: wireId, qty: quantity }))
+    .min(1)
+    .max(1000),
+});
+export type PurchasePriceView = {
+  skuId: string;
+  price: string | null;
+  taxRate: string | null;
+  source: PurchasePriceSource | null;
+  billNo: string | null;
+};

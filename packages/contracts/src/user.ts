@@ -89,7 +89,10 @@ export const rolePageQuery = pageQuery.extend({
 export type RoleView = {
   id: string;
   code: string;
+  /** The name as saved (what the edit form changes). */
   name: string;
+  /** The name in the caller's language: the installation's roles have one per language; a group's own keep theirs. */
+  displayName: string;
   remark: string | null;
   status: Status;
   builtIn: boolean;

@@ -23,6 +23,8 @@ export const DEMO_ROLES = [
   {
     code: 'SALES',
     name: '销售员',
+    nameEn: 'Sales representative',
+    nameId: 'Tenaga penjualan',
     grants: [
       'wholesale',
       'product.sku.detail',
@@ -40,6 +42,8 @@ export const DEMO_ROLES = [
   {
     code: 'WAREHOUSE',
     name: '仓管员',
+    nameEn: 'Warehouse keeper',
+    nameId: 'Petugas gudang',
     grants: [
       'inventory',
       'purchase.purchaseReceive',
@@ -58,6 +62,8 @@ export const DEMO_ROLES = [
   {
     code: 'PURCHASE',
     name: '采购员',
+    nameEn: 'Buyer',
+    nameId: 'Staf pembelian',
     grants: [
       'purchase',
       'product',
@@ -73,6 +79,8 @@ export const DEMO_ROLES = [
   {
     code: 'FINANCE',
     name: '财务',
+    nameEn: 'Accountant',
+    nameId: 'Staf keuangan',
     grants: [
       'finance',
       'wholesale.settlement',
@@ -162,7 +170,10 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
 
     const roleIds = new Map<string, number>();
     for (const r of DEMO_ROLES) {
-      const [row] = await tx.insert(role).values({ code: r.code, name: r.name, builtIn: true }).returning({ id: role.id });
+      const [row] = await tx
+        .insert(role)
+        .values({ code: r.code, name: r.name, nameEn: r.nameEn, nameId: r.nameId, builtIn: true })
+        .returning({ id: role.id });
       roleIds.set(r.code, row.id);
       const menuIds = await menuIdsByNamePrefix(tx, [...r.grants]);
       const withParents = await withAncestors(tx, menuIds);

@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Space, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { labelWidth } from './action-width';
 import type { FilterField, FilterValue, NumberRange } from './filter-rules';
 
 type NumberRangeInputProps = {
@@ -43,27 +44,36 @@ function asText(value: FilterValue): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Wide enough for the whole placeholder (Indonesian ones run long), within reason; padding and the clear icon included. */
+export function fitWidth(base: number, placeholder: string | undefined, max = 360): number {
+  return placeholder ? Math.min(max, Math.max(base, labelWidth(placeholder) + 11 * 2 + 20)) : base;
+}
+
 /** The input of one filter field, usable inside a Form.Item or on its own. */
 export function FilterInput({ field, value, onChange }: Props) {
   const { t } = useTranslation();
   switch (field.kind) {
-    case 'keyword':
+    case 'keyword': {
+      const placeholder = field.placeholder ?? t('kit:filter.keywordPlaceholder');
       return (
         <Input
           allowClear
-          style={{ width: 220 }}
-          placeholder={field.placeholder ?? t('kit:filter.keywordPlaceholder')}
+          style={{ width: fitWidth(220, placeholder) }}
+          placeholder={placeholder}
+          title={placeholder}
           value={asText(value)}
           onChange={(e) => onChange?.(e.target.value)}
           data-filter-keyword
         />
       );
+    }
     case 'text':
       return (
         <Input
           allowClear
-          style={{ width: 180 }}
+          style={{ width: fitWidth(180, field.placeholder) }}
           placeholder={field.placeholder}
+          title={field.placeholder}
           value={asText(value)}
           onChange={(e) => onChange?.(e.target.value)}
         />
@@ -72,7 +82,7 @@ export function FilterInput({ field, value, onChange }: Props) {
       return (
         <Select<string>
           allowClear
-          style={{ width: 160 }}
+          style={{ width: fitWidth(160, field.placeholder) }}
           placeholder={field.placeholder ?? t('kit:filter.all')}
           options={field.options}
           optionFilterProp="label"
@@ -86,7 +96,7 @@ export function FilterInput({ field, value, onChange }: Props) {
         <TreeSelect<string>
           allowClear
           showSearch
-          style={{ width: 200 }}
+          style={{ width: fitWidth(200, field.placeholder) }}
           placeholder={field.placeholder ?? t('kit:filter.all')}
           treeData={field.treeData}
           treeNodeFilterProp="title"

@@ -11,6 +11,7 @@ import { usePermission } from '../core/access';
 import { type ShortcutHandlers, useShortcuts } from '../core/shortcuts';
 import { useTabContext } from '../core/tab-context';
 import { ui } from '../core/ui-bridge';
+import { actionColumnWidth, labelWidth } from './action-width';
 import { AdvancedFilter } from './advanced-filter';
 import { ColumnSettings } from './column-settings';
 import { exportFilters, exportWithFilters } from './export-action';
@@ -48,7 +49,8 @@ export type ListTotals = Record<string, string | number | undefined>;
 
 export type RowAction<T> = {
   key: string;
-  label: ReactNode;
+  /** A verb; a function names what it does to that row (停用 an enabled one, 启用 a disabled one). */
+  label: ReactNode | ((row: T) => ReactNode);
   /** Button permission; the action is removed when it is not granted. */
   permission?: string;
   hidden?: (row: T) => boolean;
@@ -86,6 +88,9 @@ export type ListPageProps<T extends { id: string }> = {
 };
 
 const MAX_INLINE_ACTIONS = 3;
+
+const labelOf = <T,>(a: RowAction<T>, row: T): ReactNode => (typeof a.label === 'function' ? a.label(row) : a.label);
+const labelText = (label: ReactNode): string => (typeof label === 'string' || typeof label === 'number' ? String(label) : '');
 
 /** A list screen: filters, toolbar, table with pagination and column settings (DESIGN §7). */
 export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
@@ -167,6 +172,11 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   };
 
   const actions = (props.rowActions ?? []).filter((a) => !a.permission || has(a.permission));
+  const splitActions = (row: T) => {
+    const shown = actions.filter((a) => !a.hidden?.(row));
+    const inline = shown.length > MAX_INLINE_ACTIONS ? shown.slice(0, MAX_INLINE_ACTIONS - 1) : shown;
+    return { inline, more: shown.slice(inline.length) };
+  };
   const runRowAction = async (action: RowAction<T>, row: T) => {
     if (action.confirm) {
       const ok = await ui.confirm({ title: t('common:pleaseConfirm'), content: action.confirm(row), danger: action.danger });
@@ -186,15 +196,21 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
     render: c.render ? (_: unknown, row: T) => c.render?.(row) : undefined,
   }));
   if (actions.length > 0) {
+    const rows = data.data?.list ?? [];
+    const width = actionColumnWidth(
+      rows.map((row) => {
+        const { inline, more } = splitActions(row);
+        return { inline: inline.map((a) => labelText(labelOf(a, row))), more: more.length > 0 ? t('kit:list.more') : null };
+      }),
+      labelWidth(t('kit:list.operations')) + 40,
+    );
     columns.push({
       key: '__actions',
       title: t('kit:list.operations'),
       fixed: 'right',
-      width: 200,
+      width,
       render: (_: unknown, row: T) => {
-        const shown = actions.filter((a) => !a.hidden?.(row));
-        const inline = shown.length > MAX_INLINE_ACTIONS ? shown.slice(0, MAX_INLINE_ACTIONS - 1) : shown;
-        const more = shown.slice(inline.length);
+        const { inline, more } = splitActions(row);
         return (
           <Space size={4} wrap={false}>
             {inline.map((a) => (
@@ -206,13 +222,13 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
                 onClick={() => runAction(() => runRowAction(a, row))}
                 data-action={a.key}
               >
-                {a.label}
+                {labelOf(a, row)}
               </Button>
             ))}
             {more.length > 0 && (
               <Dropdown
                 menu={{
-                  items: more.map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
+                  items: more.map((a) => ({ key: a.key, label: labelOf(a, row), danger: a.danger })),
                   onClick: ({ key }) => {
                     const a = more.find((x) => x.key === key);
                     if (a) runAction(() => runRowAction(a, row));

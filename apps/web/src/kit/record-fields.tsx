@@ -1,6 +1,7 @@
 import { Col, type ColProps, Form, Input, InputNumber, Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChoiceRule } from './required-rules';
 import { useStatusOptions } from './status-tag';
 
 // Fields most master-data forms have: status, sort order, remark. Given `col`, a field stands
@@ -15,10 +16,11 @@ function placed(col: ColProps | undefined, field: ReactNode): ReactNode {
 /** Enabled or disabled; `buttons` shows them as a button bar. */
 export function StatusField({ col, required = true, buttons }: Placed & { required?: boolean; buttons?: boolean }) {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const options = useStatusOptions();
   return placed(
     col,
-    <Form.Item name="status" label={t('common:statusLabel')} rules={required ? [{ required: true }] : undefined}>
+    <Form.Item name="status" label={t('common:statusLabel')} rules={required ? [choose] : undefined}>
       <Radio.Group options={options} optionType={buttons ? 'button' : undefined} />
     </Form.Item>,
   );

@@ -26,8 +26,11 @@ export function loadUser(): Promise<SessionUser> {
 
 /** Switches texts, antd's and dayjs's locale, and reloads the menu titles (spec §2). */
 export async function switchLanguage(language: Language): Promise<void> {
-  const [, antdLocale] = await Promise.all([changeI18nLanguage(language), loadUiLocale(language)]);
+  // Calls made from here on ask in the new language, and kept lists (units, dictionaries),
+  // named in the language they were asked in, are asked again.
   useSession.getState().setLanguage(language);
+  clearListCache();
+  const [, antdLocale] = await Promise.all([changeI18nLanguage(language), loadUiLocale(language)]);
   useUiLocale.getState().setAntdLocale(antdLocale);
   if (useSession.getState().token && useSession.getState().userLoaded) {
     await loadUser().catch(() => undefined);

@@ -29,6 +29,7 @@ import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from
 import { useTranslation } from 'react-i18next';
 import { goodsApi, skuKeys } from '../api/sku-api';
 import { formatPrice } from './product-format';
+import { useUnits } from './units';
 
 /** What a picker shows for a SKU. */
 export type SkuOption = { id: string; code: string; name: string; unit?: string | null; barcode?: string | null };
@@ -45,6 +46,7 @@ function useDebounced(value: string, ms = DEBOUNCE_MS): string {
 }
 
 function SkuOptionLine({ sku }: { sku: SkuOption }) {
+  const units = useUnits();
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }} data-sku-code={sku.code}>
       <Typography.Text strong style={{ minWidth: 96 }}>
@@ -53,7 +55,7 @@ function SkuOptionLine({ sku }: { sku: SkuOption }) {
       <Typography.Text ellipsis style={{ flex: 1 }}>
         {sku.name}
       </Typography.Text>
-      {sku.unit ? <Tag style={{ marginInlineEnd: 0 }}>{sku.unit}</Tag> : null}
+      {sku.unit ? <Tag style={{ marginInlineEnd: 0 }}>{units.label(sku.unit)}</Tag> : null}
       {sku.barcode ? (
         <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>
           {sku.barcode}
@@ -171,6 +173,7 @@ export type SkuPickerModalProps = {
 /** Several SKUs from a searchable, paged table (see the top of this file). */
 export function SkuPickerModal(props: SkuPickerModalProps) {
   const { t } = useTranslation();
+  const units = useUnits();
   const multiple = props.multiple ?? true;
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -206,7 +209,7 @@ export function SkuPickerModal(props: SkuPickerModalProps) {
     { key: 'code', title: t('product:sku.code'), dataIndex: 'code', width: 130 },
     { key: 'name', title: t('product:sku.name'), dataIndex: 'name', ellipsis: true },
     { key: 'model', title: t('product:sku.model'), dataIndex: 'model', width: 100, ellipsis: true },
-    { key: 'unit', title: t('product:sku.unit'), dataIndex: 'unit', width: 64, align: 'center' },
+    { key: 'unit', title: t('product:sku.unit'), width: 64, align: 'center', render: (_, h) => units.label(h.unit) },
     {
       key: 'barcode',
       title: t('product:sku.barcode'),

@@ -99,4 +99,16 @@ describe('status actions', () => {
     expect(enable.hidden?.(rows[1])).toBe(false);
     expect(actions.rowAction('DISABLE', { danger: true })).toMatchObject({ key: 'disable', danger: true });
   });
+
+  it('names the toggle by what it does to the row, and never by the state the row is in', async () => {
+    const { actions, apply } = statusActions();
+    const toggle = actions.toggleAction();
+    const label = toggle.label as (r: Row) => string;
+    expect(label(rows[0])).toBe(t('common:disable'));
+    expect(label(rows[1])).toBe(t('common:enable'));
+    expect(label(rows[0])).not.toBe(t('common:status.ENABLE'));
+    expect(label(rows[1])).not.toBe(t('common:status.DISABLE'));
+    await toggle.onClick(rows[1]);
+    expect(apply).toHaveBeenCalledWith(['2'], 'ENABLE');
+  });
 });

@@ -84,6 +84,16 @@ export function useStatusActions<T extends { id: string }, S extends string = St
     ...more,
   });
 
+  /** One row action that turns the row's status over, named by what it does (停用 an enabled row, 启用 a disabled one). */
+  const toggleAction = (more?: Partial<RowAction<T>>): RowAction<T> => ({
+    key: 'status',
+    label: (r) => label(o.statusOf(r) === on ? off : on),
+    permission: o.permission,
+    danger: false,
+    onClick: (r) => setStatus([r], o.statusOf(r) === on ? off : on),
+    ...more,
+  });
+
   /** The toolbar's batch buttons: set `on` or `off` on the selected rows. */
   const toolbar = (selected: T[], clear: () => void): ReactNode => {
     const none = selected.length === 0;
@@ -122,5 +132,5 @@ export function useStatusActions<T extends { id: string }, S extends string = St
     );
   };
 
-  return { setStatus, rowAction, toolbar, toggleLink };
+  return { setStatus, rowAction, toggleAction, toolbar, toggleLink };
 }

@@ -5,17 +5,19 @@ import type {
   dictItemExportBody,
   dictItemListBody,
   dictItemUpdateBody,
+  Language,
 } from '@quire/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
+import { localName } from '../../platform/i18n/local-name';
 import { dictItem, dictType } from './basic-data.schema';
 import { duplicate, toId, toIds, uniqueViolation } from './basic-data.support';
 
 type ItemRow = typeof dictItem.$inferSelect;
 
-function toView(r: ItemRow, type: string): DictItemView {
+function toView(r: ItemRow, type: string, lang: Language): DictItemView {
   return {
     id: String(r.id),
     dictType: type,
@@ -23,6 +25,8 @@ function toView(r: ItemRow, type: string): DictItemView {
     name: r.name,
     nameEn: r.nameEn,
     nameId: r.nameId,
+    displayName: localName(lang, r),
+    precision: r.precision,
     sort: r.sort,
     status: r.status,
     remark: r.remark,
@@ -48,38 +52,38 @@ export async function dictTypeList(db: Executor): Promise<DictTypeView[]> {
 }
 
 /** The items of one dictionary, by sort; enabled only unless asked. An unknown dictionary has none. */
-export async function dictItemList(db: Executor, q: z.output<typeof dictItemListBody>): Promise<DictItemView[]> {
+export async function dictItemList(db: Executor, q: z.output<typeof dictItemListBody>, lang: Language): Promise<DictItemView[]> {
   const rows = await db
     .select({ item: dictItem })
     .from(dictItem)
     .innerJoin(dictType, eq(dictType.id, dictItem.dictTypeId))
     .where(and(eq(dictType.code, q.dictType), q.includeDisabled ? undefined : eq(dictItem.status, 'ENABLE')))
     .orderBy(asc(dictItem.sort), asc(dictItem.id));
-  return rows.map((r) => toView(r.item, q.dictType));
+  return rows.map((r) => toView(r.item, q.dictType, lang));
 }
 
 /**
  * The dictionary export: one dictionary's items (every dictionary's without a type), by
  * dictionary then sort, with the dictionary's names; a few hundred rows at most.
  */
-export async function dictItemExportRows(db: Executor, q: z.output<typeof dictItemExportBody>) {
+export async function dictItemExportRows(db: Executor, q: z.output<typeof dictItemExportBody>, lang: Language = 'zh-CN') {
   const rows = await db
     .select({ item: dictItem, type: dictType })
     .from(dictItem)
     .innerJoin(dictType, eq(dictType.id, dictItem.dictTypeId))
     .where(and(q.dictType ? eq(dictType.code, q.dictType) : undefined, q.includeDisabled ? undefined : eq(dictItem.status, 'ENABLE')))
     .orderBy(asc(dictType.id), asc(dictItem.sort), asc(dictItem.id));
-  return rows.map((r) => ({ ...toView(r.item, r.type.code), type: r.type }));
+  return rows.map((r) => ({ ...toView(r.item, r.type.code, lang), type: r.type }));
 }
 
-async function itemView(db: Executor, id: number): Promise<DictItemView> {
+async function itemView(db: Executor, id: number, lang: Language): Promise<DictItemView> {
   const [found] = await db
     .select({ item: dictItem, type: dictType.code })
     .from(dictItem)
     .innerJoin(dictType, eq(dictType.id, dictItem.dictTypeId))
     .where(eq(dictItem.id, id));
   if (!found) throw fail.notFound();
-  return toView(found.item, found.type);
+  return toView(found.item, found.type, lang);
 }
 
 async function assertCodeFree(tx: Executor, typeId: number, code: string, exceptId?: number): Promise<void> {
@@ -98,9 +102,10 @@ const fieldsOf = (body: z.output<typeof dictItemUpdateBody> | z.output<typeof di
   nameId: body.nameId,
   sort: body.sort,
   remark: body.remark,
+  ...(body.precision === undefined ? {} : { precision: body.precision }),
 });
 
-export async function addDictItem(db: Executor, body: z.output<typeof dictItemAddBody>): Promise<DictItemView> {
+export async function addDictItem(db: Executor, body: z.output<typeof dictItemAddBody>, lang: Language): Promise<DictItemView> {
   const id = await db.transaction(async (tx) => {
     const [type] = await tx.select({ id: dictType.id }).from(dictType).where(eq(dictType.code, body.dictType));
     if (!type) throw fail.field('dictType', 'basic.dict.unknownType', { code: body.dictType });
@@ -116,10 +121,10 @@ export async function addDictItem(db: Executor, body: z.output<typeof dictItemAd
       throw err;
     }
   });
-  return itemView(db, id);
+  return itemView(db, id, lang);
 }
 
-export async function updateDictItem(db: Executor, body: z.output<typeof dictItemUpdateBody>): Promise<DictItemView> {
+export async function updateDictItem(db: Executor, body: z.output<typeof dictItemUpdateBody>, lang: Language): Promise<DictItemView> {
   const id = toId(body.id);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(dictItem).where(eq(dictItem.id, id)).for('update');
@@ -135,7 +140,7 @@ export async function updateDictItem(db: Executor, body: z.output<typeof dictIte
       throw err;
     }
   });
-  return itemView(db, id);
+  return itemView(db, id, lang);
 }
 
 export async function setDictItemStatus(db: Executor, wireIds: string[], status: 'ENABLE' | 'DISABLE'): Promise<void> {

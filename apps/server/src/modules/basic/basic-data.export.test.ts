@@ -38,7 +38,23 @@ describe('basic data exports', () => {
     const rows = await run('dictItem', { dictType: 'UNIT' }, 'id-ID');
     expect(rows[0]).toEqual(['Kamus', 'Kode kamus', 'Kode', 'Nama', 'Nama Inggris', 'Nama Indonesia', 'Urutan', 'Status', 'Catatan']);
     expect(new Set(rows.slice(1).map((r) => r[1]))).toEqual(new Set(['UNIT']));
-    expect(rows.slice(1).map((r) => r[3])).toEqual(['支', '盒', '箱', '本', '包', '个', '套', '卷', '张', '打']);
+    expect(rows.slice(1).map((r) => r[3])).toEqual([
+      '支',
+      '盒',
+      '箱',
+      '本',
+      '包',
+      '个',
+      '套',
+      '卷',
+      '张',
+      '块',
+      '把',
+      '瓶',
+      '台',
+      '千克',
+      '打',
+    ]);
     expect(rows.at(-1)?.[7]).toBe('Nonaktif');
     const all = await run('dictItem', {});
     expect(new Set(all.slice(1).map((r) => r[1]))).toEqual(new Set(['UNIT', 'CUSTOMER_TYPE', 'PAYMENT_METHOD', 'AREA']));

@@ -24,11 +24,11 @@ const s = await t.given.session({ grants: BASIC_GRANTS, groups: [group.id] });
 describe('dictionaries (happy)', () => {
   it('lists the standard units in order', async () => {
     const units = await ok<DictItemView[]>(t.call(s, 'POST', '/api/basic/dictItem/list', { dictType: 'UNIT' }));
-    expect(units.map((u) => u.name)).toEqual(['支', '盒', '箱', '本', '包', '个', '套', '卷', '张']);
+    expect(units.map((u) => u.name)).toEqual(['支', '盒', '箱', '本', '包', '个', '套', '卷', '张', '块', '把', '瓶', '台', '千克']);
     expect(units[2]).toMatchObject({ code: 'XIANG', nameEn: 'Carton', nameId: 'Karton', dictType: 'UNIT', status: 'ENABLE' });
     const types = await ok<DictTypeView[]>(t.call(s, 'POST', '/api/basic/dictType/list'));
     expect(types.map((x) => [x.code, x.itemCount])).toEqual([
-      ['UNIT', 9],
+      ['UNIT', 14],
       ['CUSTOMER_TYPE', 4],
       ['PAYMENT_METHOD', 6],
       ['AREA', 7],
@@ -55,7 +55,47 @@ describe('dictionaries (happy)', () => {
     const enabled = await ok<DictItemView[]>(t.call(s, 'POST', '/api/basic/dictItem/list', { dictType: 'UNIT' }));
     expect(enabled.map((u) => u.code)).not.toContain('DA');
     const all = await ok<DictItemView[]>(t.call(s, 'POST', '/api/basic/dictItem/list', { dictType: 'UNIT', includeDisabled: true }));
-    expect(all.at(-1)).toMatchObject({ code: 'DA', status: 'DISABLE' });
+    expect(all.find((u) => u.code === 'DA')).toMatchObject({ code: 'DA', status: 'DISABLE' });
+  });
+
+  it('names units in the language of the request and gives each the decimals its quantities take', async () => {
+    const names = async (language: string) =>
+      (await ok<DictItemView[]>(t.call(s, 'POST', '/api/basic/dictItem/list', { dictType: 'UNIT' }, { language }))).map((u) => [
+        u.code,
+        u.displayName,
+        u.precision,
+      ]);
+    const en = await names('en-US');
+    expect(en).toContainEqual(['GE', 'pcs', 0]);
+    expect(en).toContainEqual(['HE', 'Box', 0]);
+    expect(en).toContainEqual(['KG', 'kg', 3]);
+    const id = await names('id-ID');
+    expect(id).toContainEqual(['HE', 'Kotak', 0]);
+    expect(id).toContainEqual(['XIANG', 'Karton', 0]);
+    expect(await names('zh-CN')).toContainEqual(['HE', '盒', 0]);
+  });
+
+  it('keeps the one name of a unit a clerk added without translations, and its decimals', async () => {
+    const added = await ok<DictItemView>(
+      t.call(
+        s,
+        'PUT',
+        '/api/basic/dictItem/add',
+        { dictType: 'UNIT', code: 'MI', name: '米', precision: 2, sort: 200 },
+        { language: 'id-ID' },
+      ),
+    );
+    expect(added).toMatchObject({ displayName: '米', precision: 2 });
+    const renamed = await ok<DictItemView>(
+      t.call(
+        s,
+        'POST',
+        '/api/basic/dictItem/update',
+        { id: added.id, code: 'MI', name: '米', nameId: 'Meter', sort: 200 },
+        { language: 'id-ID' },
+      ),
+    );
+    expect(renamed).toMatchObject({ displayName: 'Meter', precision: 2 });
   });
 
   it('answers an unknown dictionary with no items', async () => {

@@ -3,7 +3,8 @@ import type { Executor } from '../../platform/db/client';
 import { ensureGeoData } from './basic-data.geo.service';
 import { currency, dictItem, dictType } from './basic-data.schema';
 
-type Item = [code: string, name: string, nameEn: string, nameId: string];
+/** A unit's last element is the decimals its quantities take (0 when absent). */
+type Item = [code: string, name: string, nameEn: string, nameId: string, precision?: number];
 type Dict = { code: string; name: string; nameEn: string; nameId: string; items: Item[] };
 
 /** The dictionaries every installation starts with; a clerk may add, rename or disable items. */
@@ -14,15 +15,20 @@ export const STANDARD_DICTS: Dict[] = [
     nameEn: 'Units',
     nameId: 'Satuan',
     items: [
-      ['ZHI', '支', 'Stick', 'Batang'],
+      ['ZHI', '支', 'pcs', 'Batang'],
       ['HE', '盒', 'Box', 'Kotak'],
       ['XIANG', '箱', 'Carton', 'Karton'],
-      ['BEN', '本', 'Book', 'Buku'],
+      ['BEN', '本', 'pcs', 'Buku'],
       ['BAO', '包', 'Pack', 'Pak'],
-      ['GE', '个', 'Piece', 'Buah'],
+      ['GE', '个', 'pcs', 'Buah'],
       ['TAO', '套', 'Set', 'Set'],
-      ['JUAN', '卷', 'Roll', 'Gulung'],
+      ['JUAN', '卷', 'Roll', 'Rol'],
       ['ZHANG', '张', 'Sheet', 'Lembar'],
+      ['KUAI', '块', 'pcs', 'Buah'],
+      ['BA', '把', 'pcs', 'Buah'],
+      ['PING', '瓶', 'Bottle', 'Botol'],
+      ['TAI', '台', 'Unit', 'Unit'],
+      ['KG', '千克', 'kg', 'kg', 3],
     ],
   },
   {
@@ -94,11 +100,17 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
         .onConflictDoNothing({ target: dictType.code })
         .returning({ id: dictType.id });
       if (!type) continue;
-      await tx
-        .insert(dictItem)
-        .values(
-          d.items.map(([code, name, nameEn, nameId], i) => ({ dictTypeId: type.id, code, name, nameEn, nameId, sort: (i + 1) * 10 })),
-        );
+      await tx.insert(dictItem).values(
+        d.items.map(([code, name, nameEn, nameId, precision = 0], i) => ({
+          dictTypeId: type.id,
+          code,
+          name,
+          nameEn,
+          nameId,
+          precision,
+          sort: (i + 1) * 10,
+        })),
+      );
     }
     await tx.insert(currency).values(STANDARD_CURRENCIES).onConflictDoNothing({ target: currency.code });
   });

@@ -80,7 +80,7 @@ function dictRoutes(app: FastifyInstance): void {
     summary: 'The items of one dictionary ({dictType}: UNIT, CUSTOMER_TYPE, PAYMENT_METHOD, AREA …), by sort',
     tags,
     body: dictItemListBody,
-    handler: ({ db, body }) => dictItemList(db, body),
+    handler: ({ db, body, lang }) => dictItemList(db, body, lang),
   });
   route(app, {
     method: 'POST',
@@ -97,7 +97,7 @@ function dictRoutes(app: FastifyInstance): void {
     summary: 'Add an item to a dictionary; codes unique within the dictionary',
     tags,
     body: dictItemAddBody,
-    handler: ({ db, body }) => addDictItem(db, body),
+    handler: ({ db, body, lang }) => addDictItem(db, body, lang),
   });
   route(app, {
     method: 'POST',
@@ -106,7 +106,7 @@ function dictRoutes(app: FastifyInstance): void {
     summary: 'Update a dictionary item',
     tags,
     body: dictItemUpdateBody,
-    handler: ({ db, body }) => updateDictItem(db, body),
+    handler: ({ db, body, lang }) => updateDictItem(db, body, lang),
   });
   route(app, {
     method: 'PUT',

@@ -20,7 +20,10 @@ export const dictType = pgTable(
   (t) => [uniqueIndex('dict_type_code_uq').on(t.code)],
 );
 
-/** An entry of a dictionary, named in the three languages (Chinese required). */
+/**
+ * An entry of a dictionary, named in the three languages (Chinese required). A unit (UNIT) also
+ * has the decimals its quantities take: 0 for 个, 盒, 箱; 3 for 千克.
+ */
 export const dictItem = pgTable(
   'dict_item',
   {
@@ -32,13 +35,18 @@ export const dictItem = pgTable(
     name: text('name').notNull(),
     nameEn: text('name_en'),
     nameId: text('name_id'),
+    precision: integer('precision').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     remark: text('remark'),
     status: statusColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('dict_item_code_uq').on(t.dictTypeId, t.code), index('dict_item_type_sort_idx').on(t.dictTypeId, t.sort, t.id)],
+  (t) => [
+    uniqueIndex('dict_item_code_uq').on(t.dictTypeId, t.code),
+    index('dict_item_type_sort_idx').on(t.dictTypeId, t.sort, t.id),
+    check('dict_item_precision_ck', sql`${t.precision} between 0 and 4`),
+  ],
 );
 
 /** A currency (ISO 4217). Installation-wide: one company keeps one list of currencies. */

@@ -2,6 +2,7 @@
 
 export {
   type ProductPort,
+  productPort,
   type SkuInfo,
   useProductPort,
   useWarehousePort,

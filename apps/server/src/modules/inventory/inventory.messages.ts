@@ -15,7 +15,7 @@ export const INVENTORY_MESSAGES = {
   'inventory.warehouseUnknown': {
     'zh-CN': '仓库不存在或不属于当前业务组织',
     'en-US': 'The warehouse does not exist or belongs to another business group',
-    'id-ID': 'Gudang tidak ada atau milik organisasi bisnis lain',
+    'id-ID': 'Gudang tidak ada atau milik unit bisnis lain',
   },
   'inventory.warehouseDisabled': {
     'zh-CN': '仓库{name}已停用',

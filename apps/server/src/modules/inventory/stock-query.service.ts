@@ -279,6 +279,7 @@ async function movementViews(
     skuId: String(m.skuId),
     skuCode: skus.get(m.skuId)?.code ?? null,
     skuName: skus.get(m.skuId)?.name ?? null,
+    unit: skus.get(m.skuId)?.unit ?? null,
     qty: m.qty,
     balanceQtyAfter: m.balanceQtyAfter,
     unitCost: m.unitCost,

@@ -15,11 +15,11 @@ export const CUSTOMER_TYPE_LABELS: Record<CustomerType, Localized> = {
 export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, Localized> = {
   NORMAL: L('正常', 'Normal', 'Normal'),
   DISABLED: L('停用', 'Disabled', 'Nonaktif'),
-  STOPPED: L('禁止', 'Stopped', 'Dihentikan'),
+  STOPPED: L('禁止', 'Blocked', 'Diblokir'),
   CLOSED: L('永久关闭', 'Permanently closed', 'Ditutup permanen'),
 };
 export const REBATE_TYPE_LABELS: Record<RebateType, Localized> = {
-  CASH_BACK: L('现返', 'Cash back', 'Uang kembali'),
+  CASH_BACK: L('现返', 'Cash back', 'Cashback'),
   PERIODIC: L('周期返利', 'Periodic', 'Berkala'),
 };
 export const TAXPAYER_TYPE_LABELS: Record<TaxpayerType, Localized> = {

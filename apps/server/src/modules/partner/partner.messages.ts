@@ -35,7 +35,7 @@ export const PARTNER_MESSAGES = {
   'customer.salespersonUnknown': {
     'zh-CN': '业务员不存在或不属于当前业务组织',
     'en-US': 'The salesperson does not exist or does not belong to this business group',
-    'id-ID': 'Tenaga penjual tidak ada atau bukan anggota unit bisnis ini',
+    'id-ID': 'Tenaga penjualan tidak ada atau bukan anggota unit bisnis ini',
   },
   'customer.addressUnknown': {
     'zh-CN': '收货地址不存在或不属于该客户',
@@ -85,7 +85,7 @@ export const PARTNER_MESSAGES = {
   'partner.import.rebateType': {
     'zh-CN': '返利类型须为：现返、周期返利',
     'en-US': 'The rebate type must be Cash back or Periodic',
-    'id-ID': 'Jenis rabat harus Uang kembali atau Berkala',
+    'id-ID': 'Jenis rabat harus Cashback atau Berkala',
   },
   'partner.import.taxpayerType': {
     'zh-CN': '纳税人类型须为：一般纳税人、小规模纳税人、个体工商户、自然人',

@@ -1,4 +1,11 @@
-import { DOCUMENT_SCREENS, type Language, PAYMENT_TYPES, type PaymentTypeView, supplierOpenEntriesBody } from '@quire/contracts';
+import {
+  DOCUMENT_SCREENS,
+  type Language,
+  PAYMENT_TYPES,
+  type PaymentTypeView,
+  purchasePriceQuery,
+  supplierOpenEntriesBody,
+} from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentRoutes } from '../../documents/document-routes';
 import type { Config } from '../../platform/config';
@@ -9,6 +16,7 @@ import { getSupplierForPurchase } from '../partner/index';
 import { payment, prepayment } from './payment-documents';
 import { purchaseOrder, purchaseReceive } from './purchase-documents';
 import { purchaseReturn, purchaseReturnApply } from './return-documents';
+import { resolvePurchasePrices, supplierPrice } from './supplier-price';
 
 const NAME_OF: Record<Language, 'zh' | 'en' | 'id'> = { 'zh-CN': 'zh', 'en-US': 'en', 'id-ID': 'id' };
 
@@ -16,6 +24,7 @@ const NAME_OF: Record<Language, 'zh' | 'en' | 'id'> = { 'zh-CN': 'zh', 'en-US': 
 export function purchaseRoutes(app: FastifyInstance, _config: Config): void {
   registerDocumentRoutes(app, purchaseOrder, ['purchase: orders']);
   registerDocumentRoutes(app, purchaseReceive, ['purchase: receipts']);
+  registerDocumentRoutes(app, supplierPrice, ['purchase: supply information']);
   registerDocumentRoutes(app, purchaseReturnApply, ['purchase: return applications']);
   registerDocumentRoutes(app, purchaseReturn, ['purchase: returns']);
   registerDocumentRoutes(app, payment, ['purchase: payments']);
@@ -28,6 +37,19 @@ export function purchaseRoutes(app: FastifyInstance, _config: Config): void {
     summary: 'Payment methods of payments and collections, named in the caller’s language',
     tags: ['purchase: payments'],
     handler: async ({ lang }): Promise<PaymentTypeView[]> => PAYMENT_TYPES.map((t) => ({ code: t.code, name: t[NAME_OF[lang]] })),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${DOCUMENT_SCREENS.PURCHASE_ORDER.base}/prices`,
+    permission: DOCUMENT_SCREENS.PURCHASE_ORDER.menu,
+    summary: 'The price each order line takes: supply information, else the last purchase price, else the SKU’s purchase price',
+    tags: ['purchase: orders'],
+    body: purchasePriceQuery,
+    handler: async ({ db, auth, body }) => {
+      if (!(await getSupplierForPurchase(db, auth.belongId, body.supplierId))) throw fail.notFound();
+      return resolvePurchasePrices(db, auth.belongId, body.supplierId, body.billDate, body.lines);
+    },
   });
 
   route(app, {

@@ -52,7 +52,7 @@ export function sharedRoutes(app: FastifyInstance, config: Config): void {
     method: 'POST',
     url: '/api/shared/deploy',
     permission: 'actionBar:deploy',
-    summary: 'One-click effect: run the daily close, hourly or one-key jobs and return their output',
+    summary: 'Apply updates (一键生效): run the daily close, hourly or one-key jobs and return their output',
     tags: ['shared'],
     body: z.object({ type: z.enum(['DAILY_CLOSE', 'HOURLY', 'ONE_KEY']) }),
     handler: ({ db, auth, body, lang }) => runDeploy(db, config, auth, body.type, lang),

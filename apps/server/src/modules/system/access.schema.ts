@@ -53,6 +53,9 @@ export const role = pgTable(
     id: idColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The installation's (seeded) roles are named in English and Indonesian too; a group's own keep the one name they were given. */
+    nameEn: text('name_en'),
+    nameId: text('name_id'),
     remark: text('remark'),
     status: text('status').$type<'ENABLE' | 'DISABLE'>().notNull().default('ENABLE'),
     builtIn: boolean('built_in').notNull().default(false),

@@ -10,6 +10,7 @@ import {
   type employeeRoleBody,
   type employeeStatusBody,
   type employeeUpdateBody,
+  type Language,
   type Page,
   type resetPasswordBody,
 } from '@quire/contracts';
@@ -21,6 +22,7 @@ import { revokeEmployeeSessions } from '../../platform/auth/session.store';
 import { forgetSessionsOf } from '../../platform/auth/session-cache';
 import type { Executor } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
+import { localName } from '../../platform/i18n/local-name';
 import { employee, position, role } from './access.schema';
 import {
   checkGroupAssignment,
@@ -57,6 +59,8 @@ const viewColumns = {
   isAdmin: employee.isAdmin,
   roleId: employee.roleId,
   roleName: role.name,
+  roleNameEn: role.nameEn,
+  roleNameId: role.nameId,
   positionId: employee.positionId,
   positionName: position.name,
   salesDiscountCap: employee.salesDiscountCap,
@@ -81,7 +85,7 @@ function selectViews(db: Executor) {
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 
 /** Rows to views; the groups of all of them come in one more query. */
-async function toViews(db: Executor, rows: ViewRow[]): Promise<EmployeeView[]> {
+async function toViews(db: Executor, rows: ViewRow[], lang: Language = 'zh-CN'): Promise<EmployeeView[]> {
   const groups = await groupsOfEmployees(
     db,
     rows.map((r) => r.id),
@@ -95,7 +99,7 @@ async function toViews(db: Executor, rows: ViewRow[]): Promise<EmployeeView[]> {
     status: r.status,
     isAdmin: r.isAdmin,
     roleId: r.roleId === null ? null : String(r.roleId),
-    roleName: r.roleName,
+    roleName: r.roleName === null ? null : localName(lang, { name: r.roleName, nameEn: r.roleNameEn, nameId: r.roleNameId }),
     positionId: r.positionId === null ? null : String(r.positionId),
     positionName: r.positionName,
     businessGroups: (groups.get(r.id) ?? []).map(({ id, code, name, isDefault }) => ({ id, code, name, isDefault })),
@@ -112,10 +116,11 @@ async function toViews(db: Executor, rows: ViewRow[]): Promise<EmployeeView[]> {
 }
 
 /** One employee the caller may see: one of their business groups (the administrator: any). */
-export async function employeeDetail(db: Executor, auth: AuthContext, id: number): Promise<EmployeeView> {
+export async function employeeDetail(db: Executor, auth: AuthContext, id: number, lang: Language = 'zh-CN'): Promise<EmployeeView> {
   const [view] = await toViews(
     db,
     await selectViews(db).where(and(eq(employee.id, id), auth.isAdmin ? undefined : inGroups(employee.id, auth.businessGroupIds, db))),
+    lang,
   );
   if (!view) throw fail.notFound();
   return view;
@@ -131,7 +136,12 @@ export async function employeeView(db: Executor, id: number): Promise<EmployeeVi
  * Employees of the caller's active business group (the administrator: everyone), newest
  * first; the keyword matches code, name or phone.
  */
-export async function employeeList(db: Executor, auth: AuthContext, q: EmployeeListQuery): Promise<Page<EmployeeView>> {
+export async function employeeList(
+  db: Executor,
+  auth: AuthContext,
+  q: EmployeeListQuery,
+  lang: Language = 'zh-CN',
+): Promise<Page<EmployeeView>> {
   const pattern = q.keyword ? likePattern(q.keyword) : undefined;
   const where = and(
     auth.isAdmin ? undefined : inGroups(employee.id, [auth.belongId], db),
@@ -148,7 +158,7 @@ export async function employeeList(db: Executor, auth: AuthContext, q: EmployeeL
       .offset((q.pageNum - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(employee).where(where),
   ]);
-  return { list: await toViews(db, rows), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: await toViews(db, rows, lang), total: Number(n), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /**

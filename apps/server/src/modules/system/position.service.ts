@@ -1,9 +1,10 @@
-import type { PositionView, positionBody } from '@quire/contracts';
+import type { Language, PositionView, positionBody } from '@quire/contracts';
 import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
+import { localNameSql } from '../../platform/i18n/local-name';
 import { employee, position, role } from './access.schema';
 import { duplicate, isUniqueViolation, likePattern, toId, toIds } from './business-group.service';
 import { type GroupScope, manageableGroups, mayChange, withinScope } from './group-scope';
@@ -17,11 +18,11 @@ function visiblePositions(scope: GroupScope): SQL | undefined {
   return own === undefined ? undefined : or(isNull(position.businessGroupId), own);
 }
 
-export async function positionList(db: Executor, auth: AuthContext, q: PositionQuery): Promise<PositionView[]> {
+export async function positionList(db: Executor, auth: AuthContext, q: PositionQuery, lang: Language = 'zh-CN'): Promise<PositionView[]> {
   const pattern = q.keyword ? likePattern(q.keyword) : undefined;
   const scope = await manageableGroups(db, auth);
   const rows = await db
-    .select({ position, roleName: role.name })
+    .select({ position, roleName: localNameSql(lang, role.name, role.nameEn, role.nameId) })
     .from(position)
     .leftJoin(role, eq(role.id, position.roleId))
     .where(

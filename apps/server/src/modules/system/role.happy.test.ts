@@ -2,7 +2,7 @@ import type { MenuNode, Page, RoleDetail, RoleView } from '@quire/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
-import { menu, roleMenu } from './access.schema';
+import { menu, role, roleMenu } from './access.schema';
 
 const t = await startTestApp();
 const admin = await t.given.admin();
@@ -21,6 +21,22 @@ function flatten(nodes: MenuNode[]): MenuNode[] {
 }
 
 describe('roles (happy)', () => {
+  it("names the installation's roles in the caller's language; a role a group made keeps its one name", async () => {
+    await t.db
+      .insert(role)
+      .values({ code: 'LNG_SALES', name: '销售员', nameEn: 'Sales representative', nameId: 'Tenaga penjualan', builtIn: true });
+    await saveRole({ code: 'LNG_OWN', name: '门店店长', menuIds: [] });
+    const names = async (language: string) => {
+      const res = await t.call<Page<RoleView>>(admin, 'GET', '/api/user/componentPermissionsRole/page?keyword=LNG_', undefined, {
+        language,
+      });
+      return Object.fromEntries(res.body.data.list.map((r) => [r.code, [r.name, r.displayName]]));
+    };
+    expect(await names('en-US')).toEqual({ LNG_SALES: ['销售员', 'Sales representative'], LNG_OWN: ['门店店长', '门店店长'] });
+    expect(await names('id-ID')).toEqual({ LNG_SALES: ['销售员', 'Tenaga penjualan'], LNG_OWN: ['门店店长', '门店店长'] });
+    expect(await names('zh-CN')).toEqual({ LNG_SALES: ['销售员', '销售员'], LNG_OWN: ['门店店长', '门店店长'] });
+  });
+
   it('creates a role whose grants include the ancestors of the granted button', async () => {
     const add = await menuId('system:role:add');
     const res = await saveRole({ code: 'CLERK', name: '文员', remark: '前台', menuIds: [add] });

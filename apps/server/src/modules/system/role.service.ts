@@ -16,6 +16,7 @@ import type { AuthContext } from '../../platform/access/auth-context';
 import { forgetAllSessions } from '../../platform/auth/session-cache';
 import type { Executor } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
+import { localName } from '../../platform/i18n/local-name';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { employee, menu, role, roleMenu } from './access.schema';
 import { countOf, duplicate, isUniqueViolation, likePattern, requireButton, toId, toIds } from './business-group.service';
@@ -29,11 +30,12 @@ export type MenuSave = z.output<typeof menuBody>;
 
 type RoleRow = typeof role.$inferSelect;
 
-function toRoleView(r: RoleRow, employeeCount: number): RoleView {
+function toRoleView(r: RoleRow, employeeCount: number, lang: Language): RoleView {
   return {
     id: String(r.id),
     code: r.code,
     name: r.name,
+    displayName: localName(lang, r),
     remark: r.remark,
     status: r.status,
     builtIn: r.builtIn,
@@ -73,11 +75,13 @@ async function changeableRole(tx: Executor, auth: AuthContext, id: number): Prom
   return row;
 }
 
-export async function rolePage(db: Executor, auth: AuthContext, q: RolePageQuery): Promise<Page<RoleView>> {
+export async function rolePage(db: Executor, auth: AuthContext, q: RolePageQuery, lang: Language): Promise<Page<RoleView>> {
   const pattern = q.keyword ? likePattern(q.keyword) : undefined;
   const where = and(
     visibleRoles(await manageableGroups(db, auth)),
-    pattern ? or(ilike(role.code, pattern), ilike(role.name, pattern)) : undefined,
+    pattern
+      ? or(ilike(role.code, pattern), ilike(role.name, pattern), ilike(role.nameEn, pattern), ilike(role.nameId, pattern))
+      : undefined,
     q.status ? eq(role.status, q.status) : undefined,
   );
   const counts = employeeCounts(db);
@@ -92,17 +96,17 @@ export async function rolePage(db: Executor, auth: AuthContext, q: RolePageQuery
       .offset((q.pageNum - 1) * q.pageSize),
     countOf(db, role, where),
   ]);
-  return { list: rows.map((r) => toRoleView(r.role, Number(r.employeeCount))), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return { list: rows.map((r) => toRoleView(r.role, Number(r.employeeCount), lang)), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function roleDetail(db: Executor, auth: AuthContext, id: number): Promise<RoleDetail> {
+export async function roleDetail(db: Executor, auth: AuthContext, id: number, lang: Language): Promise<RoleDetail> {
   const [row] = await db
     .select()
     .from(role)
     .where(and(eq(role.id, id), visibleRoles(await manageableGroups(db, auth))));
   if (!row) throw fail.notFound();
   const [count, menuIds] = await Promise.all([countOf(db, employee, eq(employee.roleId, id)), grantedMenuIds(db, id)]);
-  return { ...toRoleView(row, count), menuIds: menuIds.sort((a, b) => a - b).map(String) };
+  return { ...toRoleView(row, count, lang), menuIds: menuIds.sort((a, b) => a - b).map(String) };
 }
 
 /**
@@ -179,7 +183,7 @@ export async function assertRoleAssignable(db: Executor, auth: AuthContext, role
  * given nodes with their ancestors; changing them needs the grant button, and a
  * non-administrator can add only nodes they hold themselves.
  */
-export async function saveRole(db: Executor, auth: AuthContext, body: RoleSave): Promise<RoleDetail> {
+export async function saveRole(db: Executor, auth: AuthContext, body: RoleSave, lang: Language): Promise<RoleDetail> {
   const id = body.id === undefined ? undefined : toId(body.id);
   requireButton(auth, id === undefined ? 'system:role:add' : 'system:role:edit');
   const requested = toIds(body.menuIds);
@@ -232,7 +236,7 @@ export async function saveRole(db: Executor, auth: AuthContext, body: RoleSave):
   });
   // Sessions holding the role carry its permission paths.
   forgetAllSessions();
-  return roleDetail(db, auth, savedId);
+  return roleDetail(db, auth, savedId, lang);
 }
 
 export async function setRoleStatus(db: Executor, auth: AuthContext, body: RoleStatus): Promise<void> {

@@ -69,7 +69,7 @@ function roleRoutes(app: FastifyInstance): void {
     summary: 'Roles, newest first, with how many employees hold each',
     tags,
     query: rolePageQuery,
-    handler: ({ db, auth, query }) => rolePage(db, auth, query),
+    handler: ({ db, auth, query, lang }) => rolePage(db, auth, query, lang),
   });
 
   route(app, {
@@ -79,7 +79,7 @@ function roleRoutes(app: FastifyInstance): void {
     summary: 'Create (system:role:add) or update (system:role:edit) a role; changing grants needs system:role:grant',
     tags,
     body: roleBody,
-    handler: ({ db, auth, body }) => saveRole(db, auth, body),
+    handler: ({ db, auth, body, lang }) => saveRole(db, auth, body, lang),
   });
 
   route(app, {
@@ -115,7 +115,7 @@ function roleRoutes(app: FastifyInstance): void {
     summary: 'One role with its granted menu and button ids',
     tags,
     params: z.object({ id: wireId }),
-    handler: ({ db, auth, params }) => roleDetail(db, auth, toId(params.id)),
+    handler: ({ db, auth, params, lang }) => roleDetail(db, auth, toId(params.id), lang),
   });
 
   route(app, {
@@ -160,7 +160,7 @@ function employeeRoutes(app: FastifyInstance): void {
     summary: 'Employees of the active business group (administrator: all), newest first',
     tags,
     body: employeeListBody,
-    handler: ({ db, auth, body }) => employeeList(db, auth, body),
+    handler: ({ db, auth, body, lang }) => employeeList(db, auth, body, lang),
   });
 
   route(app, {
@@ -180,7 +180,7 @@ function employeeRoutes(app: FastifyInstance): void {
     summary: 'One employee (within the caller’s business groups)',
     tags,
     params: z.object({ id: idText }),
-    handler: ({ db, auth, params }) => employeeDetail(db, auth, Number(params.id)),
+    handler: ({ db, auth, params, lang }) => employeeDetail(db, auth, Number(params.id), lang),
   });
 
   route(app, {
@@ -324,7 +324,7 @@ function positionRoutes(app: FastifyInstance): void {
     summary: 'Positions with the role each is linked to',
     tags,
     body: z.object({ keyword: z.string().trim().max(50).optional(), roleId: wireId.optional() }),
-    handler: ({ db, auth, body }) => positionList(db, auth, body),
+    handler: ({ db, auth, body, lang }) => positionList(db, auth, body, lang),
   });
 
   route(app, {

@@ -174,9 +174,9 @@ const PLATFORM_MESSAGES = {
   'field.employeeNo': { 'zh-CN': '工号', 'en-US': 'Employee code', 'id-ID': 'Kode karyawan' },
   'field.code': { 'zh-CN': '编码', 'en-US': 'Code', 'id-ID': 'Kode' },
   'field.name': { 'zh-CN': '名称', 'en-US': 'Name', 'id-ID': 'Nama' },
-  'deploy.DAILY_CLOSE': { 'zh-CN': '日结', 'en-US': 'Daily close', 'id-ID': 'Tutup harian' },
-  'deploy.HOURLY': { 'zh-CN': '小时任务', 'en-US': 'Hourly run', 'id-ID': 'Tugas per jam' },
-  'deploy.ONE_KEY': { 'zh-CN': '一键生效', 'en-US': 'One-click effect', 'id-ID': 'Terapkan sekali klik' },
+  'deploy.DAILY_CLOSE': { 'zh-CN': '日结', 'en-US': 'End-of-day updates', 'id-ID': 'Pembaruan akhir hari' },
+  'deploy.HOURLY': { 'zh-CN': '小时任务', 'en-US': 'Hourly updates', 'id-ID': 'Pembaruan per jam' },
+  'deploy.ONE_KEY': { 'zh-CN': '一键生效', 'en-US': 'All pending updates', 'id-ID': 'Semua pembaruan tertunda' },
 } satisfies Record<string, Text>;
 
 type PlatformCatalog = Record<keyof typeof PLATFORM_MESSAGES | keyof typeof EXCEL_MESSAGES, Text>;

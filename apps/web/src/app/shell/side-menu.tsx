@@ -8,6 +8,7 @@ import { INDEX_PATH } from '../../core/constants';
 import { type AppRoute, matchAppRoute, menuRoots, visibleMenu } from '../../core/menu-routes';
 import { useSession } from '../../core/session-store';
 import { useShellUi } from '../../core/shell-ui-store';
+import { EllipsisLabel } from '../../kit/ellipsis-label';
 import { MenuIcon } from '../../kit/menu-icon';
 import { FAVORITE_KEY, useFavoriteMenuItems } from './favorite-menu';
 
@@ -18,20 +19,29 @@ const EXTERNAL = 'ext:';
 function toItems(nodes: readonly MenuNode[]): Item[] {
   return nodes.map((node): Item => {
     if (node.children.length > 0) {
-      return { key: `group:${node.id}`, icon: <MenuIcon name={node.iconName} />, label: node.title, children: toItems(node.children) };
+      return {
+        key: `group:${node.id}`,
+        icon: <MenuIcon name={node.iconName} />,
+        label: <EllipsisLabel text={node.title} />,
+        children: toItems(node.children),
+      };
     }
     if (node.externalLink) {
       return {
         key: EXTERNAL + node.externalLink,
         icon: <MenuIcon name={node.iconName} />,
         label: (
-          <span>
+          <EllipsisLabel text={node.title}>
             {node.title} <ExportOutlined style={{ fontSize: 11 }} />
-          </span>
+          </EllipsisLabel>
         ),
       };
     }
-    return { key: node.path, icon: node.iconName ? <MenuIcon name={node.iconName} /> : undefined, label: node.title };
+    return {
+      key: node.path,
+      icon: node.iconName ? <MenuIcon name={node.iconName} /> : undefined,
+      label: <EllipsisLabel text={node.title} />,
+    };
   });
 }
 

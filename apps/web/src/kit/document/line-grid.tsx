@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useShortcuts } from '../../core/shortcuts';
 import { ui } from '../../core/ui-bridge';
 import { SkuSelect } from '../sku-picker';
+import { useUnits } from '../units';
 
 import { DEFAULT_TAX_PERCENT, type LineKind, type LineValue, pricedAmount, pricedTotal } from './line-kinds';
 
@@ -45,7 +46,12 @@ type Props = {
  */
 export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
   const { t } = useTranslation();
+  const units = useUnits();
   const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
+  const unitOf = (name: number) => {
+    const id = lines[name]?.skuId;
+    return id ? skus.get(id)?.unit : undefined;
+  };
   const picked = lines.map((l) => l?.skuId).filter((v): v is string => Boolean(v));
 
   const priced = kind === 'priced';
@@ -178,7 +184,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
                           <InputNumber<string>
                             stringMode
                             min={kind === 'signed' ? undefined : '0'}
-                            precision={4}
+                            precision={units.precision(unitOf(field.name)) ?? 4}
                             style={{ width: '100%' }}
                             data-testid={`line-qty-${field.name}`}
                           />
@@ -253,10 +259,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
                 key: 'unit',
                 title: t('document:lines.unit'),
                 width: 70,
-                render: (_, field) => {
-                  const id = lines[field.name]?.skuId;
-                  return id ? (skus.get(id)?.unit ?? '') : '';
-                },
+                render: (_, field) => units.label(unitOf(field.name)),
               },
               {
                 key: 'remark',

@@ -41,6 +41,7 @@ import {
   toUpdateBody,
 } from './business-config-rules';
 import './basic-data.css';
+import { useChoiceRule } from '../../kit/required-rules';
 
 const EDIT = 'system:businessConfig:edit';
 const INVENTORY_FLAGS: ConfigFlag[] = ['ifVirtualStock', 'ifNegativeInventory', 'ifZeroPrice'];
@@ -50,6 +51,7 @@ const SAMPLE_AMOUNT = '1234.567';
 /** Business configuration (业务配置) of the active business group: one settings form, saved with a version check. */
 export default function BusinessConfigPage() {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const queryClient = useQueryClient();
   const { has } = usePermission();
   const canEdit = has(EDIT);
@@ -227,7 +229,7 @@ export default function BusinessConfigPage() {
                 name="reviewPolicy"
                 label={t('basic:config.reviewPolicy')}
                 extra={t(`basic:config.reviewPolicyHelp.${reviewPolicy ?? 'NONE'}`)}
-                rules={[{ required: true }]}
+                rules={[choose]}
               >
                 <Radio.Group
                   optionType="button"
@@ -243,7 +245,7 @@ export default function BusinessConfigPage() {
                 name="inventoryPriority"
                 label={t('basic:config.inventoryPriority')}
                 extra={t('basic:config.inventoryPriorityHelp')}
-                rules={[{ required: true }]}
+                rules={[choose]}
               >
                 <Radio.Group
                   optionType="button"
@@ -283,7 +285,7 @@ export default function BusinessConfigPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={12}>
-              <Form.Item name="roundingMode" label={t('basic:config.roundingMode')} rules={[{ required: true }]}>
+              <Form.Item name="roundingMode" label={t('basic:config.roundingMode')} rules={[choose]}>
                 <Radio.Group
                   optionType="button"
                   options={(['NONE', 'HALF_UP', 'DOWN', 'UP'] as const).map((value) => ({
@@ -297,7 +299,7 @@ export default function BusinessConfigPage() {
               <Form.Item
                 name="roundingPrecision"
                 label={t('basic:config.roundingPrecision')}
-                rules={[{ required: true }]}
+                rules={[choose]}
                 extra={
                   roundingMode && roundingPrecision
                     ? t('basic:config.roundingExample', {

@@ -14,6 +14,7 @@ import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
 import { createTimeColumn, statusColumn } from '../../kit/record-columns';
 import { RemarkField, StatusField } from '../../kit/record-fields';
+import { useChoiceRule } from '../../kit/required-rules';
 import { useStatusActions } from '../../kit/status-actions';
 import { useStatusOptions } from '../../kit/status-tag';
 import { useModalForm } from '../../kit/use-modal-form';
@@ -58,6 +59,7 @@ function AccountModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const { form, modal } = useModalForm<Values, CompanyAccountView>({
     open,
     resetOnOpen: true,
@@ -131,12 +133,12 @@ function AccountModal({
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="currencyCode" label={t('basic:account.currency')} rules={[{ required: true }]}>
+            <Form.Item name="currencyCode" label={t('basic:account.currency')} rules={[choose]}>
               <Select options={currencyOptions} loading={currencies.isLoading} showSearch optionFilterProp="label" />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="accountType" label={t('basic:account.accountType')} rules={[{ required: true }]}>
+            <Form.Item name="accountType" label={t('basic:account.accountType')} rules={[choose]}>
               <Radio.Group options={typeOptions} optionType="button" />
             </Form.Item>
           </Col>

@@ -12,6 +12,7 @@ import { ExportButton } from '../../kit/export-action';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
 import { createTimeColumn } from '../../kit/record-columns';
 import { RemarkField, StatusField } from '../../kit/record-fields';
+import { useChoiceRule } from '../../kit/required-rules';
 import { useStatusActions } from '../../kit/status-actions';
 import { StatusTag } from '../../kit/status-tag';
 import { useModalForm } from '../../kit/use-modal-form';
@@ -99,6 +100,7 @@ function RateModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const { form, modal } = useModalForm<RateValues, ExchangeRateView>({
     open,
     resetOnOpen: true,
@@ -173,7 +175,7 @@ function RateModal({
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="effectiveDate" label={t('basic:rate.effectiveDate')} rules={[{ required: true }]}>
+            <Form.Item name="effectiveDate" label={t('basic:rate.effectiveDate')} rules={[choose]}>
               <DatePicker format={DATE_FORMAT} disabled={Boolean(rate)} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DictItemView, DictTypeView, Status } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Col, Empty, Form, Input, Modal, Row, Skeleton, Space, Table, Typography } from 'antd';
+import { Badge, Button, Col, Empty, Form, Input, InputNumber, Modal, Row, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access, usePermission } from '../../core/access';
@@ -24,10 +24,14 @@ type ItemValues = {
   name: string;
   nameEn?: string | null;
   nameId?: string | null;
+  precision?: number;
   sort: number;
   remark?: string | null;
   status: Status;
 };
+
+/** Units carry the decimals their quantities take. */
+const UNIT_DICT = 'UNIT';
 
 function ItemModal({
   dictType,
@@ -56,6 +60,7 @@ function ItemModal({
         nameId: v.nameId?.trim() || null,
         sort: v.sort ?? 0,
         remark: v.remark?.trim() || null,
+        ...(dictType.code === UNIT_DICT ? { precision: v.precision ?? 0 } : {}),
       };
       if (item) await dictApi.update({ ...common, id: item.id });
       else await dictApi.add({ ...common, dictType: dictType.code, status: v.status });
@@ -65,7 +70,7 @@ function ItemModal({
   const typeName = dictType ? localName(dictType, i18n.language) : '';
   return (
     <Modal {...modal} title={t(item ? 'basic:dict.editTitle' : 'basic:dict.addTitle', { type: typeName })} width={640} forceRender>
-      <Form form={form} name="dictItem" layout="vertical" initialValues={{ sort: 0, status: 'ENABLE' }}>
+      <Form form={form} name="dictItem" layout="vertical" initialValues={{ sort: 0, precision: 0, status: 'ENABLE' }}>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item
@@ -91,6 +96,18 @@ function ItemModal({
               <Input maxLength={100} />
             </Form.Item>
           </Col>
+          {dictType?.code === UNIT_DICT && (
+            <Col span={12}>
+              <Form.Item
+                name="precision"
+                label={t('basic:dict.precision')}
+                extra={t('basic:dict.precisionHint')}
+                rules={[{ required: true }]}
+              >
+                <InputNumber min={0} max={4} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          )}
           <SortField col={{ span: 12 }} label={t('basic:sort')} max={1_000_000} required />
           {!item && <StatusField col={{ span: 12 }} required={false} />}
           <RemarkField col={{ span: 24 }} label={t('basic:remark')} />
@@ -182,6 +199,9 @@ export function DictTab() {
             { key: 'name', title: t('basic:dict.name'), dataIndex: 'name', width: 140 },
             { key: 'nameEn', title: t('basic:dict.nameEn'), dataIndex: 'nameEn', width: 160 },
             { key: 'nameId', title: t('basic:dict.nameId'), dataIndex: 'nameId', width: 160 },
+            ...(current?.code === UNIT_DICT
+              ? [{ key: 'precision', title: t('basic:dict.precision'), dataIndex: 'precision', width: 110, align: 'right' as const }]
+              : []),
             { key: 'sort', title: t('basic:sort'), dataIndex: 'sort', width: 80, align: 'right' },
             { key: 'status', title: t('common:statusLabel'), width: 90, render: (_, r) => <StatusTag status={r.status} /> },
             { key: 'remark', title: t('basic:remark'), dataIndex: 'remark', width: 200, ellipsis: true },

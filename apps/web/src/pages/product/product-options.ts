@@ -58,15 +58,14 @@ export function useTaxItemOptions() {
 /** Units of the UNIT dictionary; the value is the unit as stored on the SKU (its Chinese name). */
 export function useUnitOptions() {
   const { i18n } = useTranslation();
-  const units = useQuery({ queryKey: referenceKeys.units, queryFn: referenceApi.units, staleTime: STALE });
-  const lang = i18n.language;
+  const units = useQuery({ queryKey: referenceKeys.units(i18n.language), queryFn: referenceApi.units, staleTime: STALE });
   const options = useMemo(
     () =>
-      (units.data ?? []).map((u) => {
-        const local = lang === 'en-US' ? u.nameEn : lang === 'id-ID' ? u.nameId : null;
-        return { value: u.name, label: local && local !== u.name ? `${u.name} · ${local}` : u.name };
-      }),
-    [units.data, lang],
+      (units.data ?? []).map((u) => ({
+        value: u.name,
+        label: u.displayName !== u.name ? `${u.displayName} · ${u.name}` : u.name,
+      })),
+    [units.data],
   );
   return { options, loading: units.isLoading };
 }

@@ -16,7 +16,7 @@ export function statusAction<R extends Named>(opts: {
   const { t } = opts;
   return {
     key: 'status',
-    label: t('common:toggleStatus'),
+    label: (r) => t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable'),
     permission: opts.permission,
     confirm: (r) => t(r.status === 'ENABLE' ? 'product:confirm.disable' : 'product:confirm.enable', { name: r.name }),
     onClick: (r) => opts.run(r, r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE'),

@@ -3,6 +3,7 @@ import { Alert, Col, Form, Input, Radio, Row, Select, Switch, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../kit/editor-frame';
 import { RemarkField, StatusField } from '../../kit/record-fields';
+import { useChoiceRule } from '../../kit/required-rules';
 import { StatusTag } from '../../kit/status-tag';
 import { useRecordEditor } from '../../kit/use-record-editor';
 import { defaultHolders, logicalWarehouseApi, logicalWarehouseKeys } from './logical-warehouse-api';
@@ -29,6 +30,7 @@ const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** Add, edit or view a logical warehouse, with the five defaults of its business group. */
 export default function LogicalWarehouseEditorPage() {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const editor = useRecordEditor<LogicalWarehouseView, Values>({
     queryKey: logicalWarehouseKeys.detail,
     load: logicalWarehouseApi.detail,
@@ -126,7 +128,7 @@ export default function LogicalWarehouseEditorPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="type" label={t('warehouse:logical.type')} rules={[{ required: true }]}>
+            <Form.Item name="type" label={t('warehouse:logical.type')} rules={[choose]}>
               <Select options={typeOptions} />
             </Form.Item>
           </Col>
@@ -151,7 +153,7 @@ export default function LogicalWarehouseEditorPage() {
               name="inventoryMode"
               label={t('warehouse:logical.inventoryMode')}
               tooltip={t('warehouse:logical.inventoryModeHelp')}
-              rules={[{ required: true }]}
+              rules={[choose]}
             >
               <Radio.Group options={modeOptions} optionType="button" />
             </Form.Item>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime, formatDecimal, useWarehouses } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage } from '../../../kit/list-page';
+import { useMoney, useUnits } from '../../../kit/units';
 import { inventoryApi, inventoryKeys, type MovementRow } from '../inventory-api';
 
 /** 商品出入库记录: every stock move with its document, quantity in or out and the balance after it. */
@@ -14,6 +15,8 @@ export default function MovementPage() {
   const warehouses = useWarehouses();
   const [showCost, setShowCost] = useState(false);
   const num = (v: string | undefined, max = 4, min = 0) => formatDecimal(v, max, min);
+  const units = useUnits();
+  const money = useMoney();
 
   const columns: ListColumn<MovementRow>[] = [
     { key: 'movedAt', title: t('inventory:movement.movedAt'), width: 170, render: (r) => formatDateTime(r.movedAt) },
@@ -37,25 +40,32 @@ export default function MovementPage() {
     { key: 'warehouse', title: t('inventory:movement.warehouse'), width: 150, render: (r) => r.warehouseName ?? '' },
     { key: 'skuCode', title: t('inventory:movement.skuCode'), dataIndex: 'skuCode', width: 130 },
     { key: 'skuName', title: t('inventory:movement.skuName'), dataIndex: 'skuName', width: 220, ellipsis: true },
+    { key: 'unit', title: t('inventory:movement.unit'), width: 70, render: (r) => units.label(r.unit) },
     {
       key: 'qtyIn',
       title: t('inventory:movement.qtyIn'),
       width: 110,
       align: 'right',
-      render: (r) => (Number(r.qty) > 0 ? num(r.qty) : ''),
+      render: (r) => (Number(r.qty) > 0 ? units.qty(r.qty, r.unit) : ''),
     },
     {
       key: 'qtyOut',
       title: t('inventory:movement.qtyOut'),
       width: 110,
       align: 'right',
-      render: (r) => (Number(r.qty) < 0 ? num(String(-Number(r.qty))) : ''),
+      render: (r) => (Number(r.qty) < 0 ? units.qty(r.qty.replace(/^-/, ''), r.unit) : ''),
     },
-    { key: 'balance', title: t('inventory:movement.balance'), width: 110, align: 'right', render: (r) => num(r.balanceQtyAfter) },
+    {
+      key: 'balance',
+      title: t('inventory:movement.balance'),
+      width: 110,
+      align: 'right',
+      render: (r) => units.qty(r.balanceQtyAfter, r.unit),
+    },
   ];
   const costColumns: ListColumn<MovementRow>[] = [
     { key: 'unitCost', title: t('inventory:movement.unitCost'), width: 120, align: 'right', render: (r) => num(r.unitCost, 6, 2) },
-    { key: 'costAmount', title: t('inventory:movement.costAmount'), width: 130, align: 'right', render: (r) => num(r.costAmount, 2, 2) },
+    { key: 'costAmount', title: t('inventory:movement.costAmount'), width: 130, align: 'right', render: (r) => money(r.costAmount) },
   ];
 
   const typeOptions = DOCUMENT_TYPES.map((d) => ({ value: d.code, label: t(`document:type.${d.code}`) }));

@@ -6,6 +6,7 @@ import { categoryApi, categoryKeys } from '../../../api/category-api';
 import { toTreeOptions } from '../../../kit/category-tree';
 import { formatDateTime, formatDecimal, useWarehouses } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage } from '../../../kit/list-page';
+import { useMoney, useUnits } from '../../../kit/units';
 import { inventoryApi, inventoryKeys, type StockRow } from '../inventory-api';
 
 /**
@@ -21,18 +22,20 @@ export default function StockQueryPage() {
   const brands = useQuery({ queryKey: brandKeys.list(), queryFn: () => brandApi.list(), staleTime: 60_000 });
   const [showCost, setShowCost] = useState(false);
   const num = (v: string | undefined, max = 4, min = 0) => formatDecimal(v, max, min);
+  const units = useUnits();
+  const money = useMoney();
 
   const columns: ListColumn<StockRow>[] = [
     { key: 'skuCode', title: t('inventory:stock.skuCode'), dataIndex: 'skuCode', width: 140, fixed: 'left' },
     { key: 'skuName', title: t('inventory:stock.skuName'), dataIndex: 'skuName', width: 260, ellipsis: true },
-    { key: 'unit', title: t('inventory:stock.unit'), dataIndex: 'unit', width: 70 },
+    { key: 'unit', title: t('inventory:stock.unit'), width: 70, render: (r) => units.label(r.unit) },
     { key: 'warehouse', title: t('inventory:stock.warehouse'), width: 160, render: (r) => r.warehouseName ?? r.warehouseCode ?? '' },
     {
       key: 'onHand',
       title: t('inventory:stock.onHand'),
       width: 120,
       align: 'right',
-      render: (r) => num(r.onHand),
+      render: (r) => units.qty(r.onHand, r.unit),
       total: (s) => num(String(s.onHand ?? '0')),
     },
     {
@@ -40,7 +43,7 @@ export default function StockQueryPage() {
       title: t('inventory:stock.locked'),
       width: 120,
       align: 'right',
-      render: (r) => num(r.locked),
+      render: (r) => units.qty(r.locked, r.unit),
       total: (s) => num(String(s.locked ?? '0')),
     },
     {
@@ -48,7 +51,7 @@ export default function StockQueryPage() {
       title: t('inventory:stock.available'),
       width: 120,
       align: 'right',
-      render: (r) => num(r.available),
+      render: (r) => units.qty(r.available, r.unit),
       total: (s) => num(String(s.available ?? '0')),
     },
     { key: 'updateTime', title: t('inventory:stock.updateTime'), width: 170, render: (r) => formatDateTime(r.updateTime) },
@@ -61,9 +64,9 @@ export default function StockQueryPage() {
       title: t('inventory:stock.stockValue'),
       width: 140,
       align: 'right',
-      render: (r) => num(r.stockValue, 2, 2),
+      render: (r) => money(r.stockValue),
       // Without field:costPrice the server sends no stock value and the column is not shown.
-      total: (s) => (s.stockValue === undefined ? null : num(String(s.stockValue), 2, 2)),
+      total: (s) => (s.stockValue === undefined ? null : money(String(s.stockValue))),
     },
   ];
 

@@ -3,6 +3,7 @@ import { Cascader, Col, Form, Input, InputNumber, Row, Select, Switch } from 'an
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../../kit/editor-frame';
+import { useChoiceRule } from '../../../kit/required-rules';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { customerApi, partnerKeys } from '../partner-api';
 import { BankFields, ContactFields, MnemonicField } from '../partner-fields';
@@ -18,6 +19,7 @@ const COL = { xs: 24, md: 12, lg: 6 } as const;
 /** Add, edit or view a customer: basic info, trade terms, delivery addresses, billing info. */
 export default function CustomerEditorPage() {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const geo = useGeo();
   const editor = useRecordEditor<CustomerDetail, CustomerFormValues>({
     queryKey: partnerKeys.customer,
@@ -114,7 +116,7 @@ export default function CustomerEditorPage() {
             </Form.Item>
           </Col>
           <Col {...COL}>
-            <Form.Item name="customerType" label={t('partner:customer.fields.customerType')} rules={[{ required: true }]}>
+            <Form.Item name="customerType" label={t('partner:customer.fields.customerType')} rules={[choose]}>
               <Select options={options.customerTypes} />
             </Form.Item>
           </Col>

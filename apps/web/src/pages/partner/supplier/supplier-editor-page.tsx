@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../../api/errors';
 import { EditorFrame } from '../../../kit/editor-frame';
+import { useChoiceRule } from '../../../kit/required-rules';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { partnerKeys, supplierApi } from '../partner-api';
 import { BankFields, ContactFields, MnemonicField } from '../partner-fields';
@@ -28,6 +29,7 @@ function onFormFields(error: unknown): unknown {
 /** Add, edit or view a supplier. */
 export default function SupplierEditorPage() {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const editor = useRecordEditor<SupplierView, SupplierFormValues>({
     queryKey: partnerKeys.supplier,
     load: supplierApi.detail,
@@ -79,7 +81,7 @@ export default function SupplierEditorPage() {
             <MnemonicField partner="supplier" />
           </Col>
           <Col {...COL}>
-            <Form.Item name="supplierType" label={t('partner:supplier.fields.supplierType')} rules={[{ required: true }]}>
+            <Form.Item name="supplierType" label={t('partner:supplier.fields.supplierType')} rules={[choose]}>
               <Select options={options.supplierTypes} />
             </Form.Item>
           </Col>
@@ -99,7 +101,7 @@ export default function SupplierEditorPage() {
         <div className="q-section-title">{t('partner:supplier.section.tax')}</div>
         <Row gutter={16}>
           <Col {...COL}>
-            <Form.Item name="taxpayerType" label={t('partner:supplier.fields.taxpayerType')} rules={[{ required: true }]}>
+            <Form.Item name="taxpayerType" label={t('partner:supplier.fields.taxpayerType')} rules={[choose]}>
               <Select options={options.taxpayerTypes} />
             </Form.Item>
           </Col>

@@ -7,6 +7,7 @@ import { useTabContext } from '../../../core/tab-context';
 import { canAddChild, findNode, moveTargetRule, pathIds, pathNames, toTreeOptions } from '../../../kit/category-tree';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { SortField, StatusField } from '../../../kit/record-fields';
+import { useChoiceRule } from '../../../kit/required-rules';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { useCategoryTree } from '../product-options';
 import { CODE_PATTERN } from '../product-rules';
@@ -17,6 +18,7 @@ type Values = { parentId: string; code: string; name: string; sort?: number | nu
 /** Add (optionally under `?parentId=`), edit or view a category; changing the parent moves its subtree. */
 export default function CategoryEditorPage() {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const { search } = useTabContext();
   const tree = useCategoryTree();
   const editor = useRecordEditor<CategoryView, Values>({
@@ -71,7 +73,7 @@ export default function CategoryEditorPage() {
             <Form.Item
               name="parentId"
               label={t('product:category.parent')}
-              rules={[{ required: true }]}
+              rules={[choose]}
               extra={t('product:category.willBeLevel', { level, path: parentPath })}
             >
               <TreeSelect<string>

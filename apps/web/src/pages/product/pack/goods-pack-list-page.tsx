@@ -8,11 +8,13 @@ import { usePermission } from '../../../core/access';
 import { ui } from '../../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
 import { formatDimensions, formatQuantity } from '../../../kit/product-format';
+import { useUnits } from '../../../kit/units';
 import { GoodsPackAddModal } from './goods-pack-add-modal';
 
 /** Goods packages (商品包装): every SKU's packages with a link to the SKU, add, delete and export. */
 export default function GoodsPackListPage() {
   const { t } = useTranslation();
+  const units = useUnits();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { has } = usePermission();
@@ -45,14 +47,21 @@ export default function GoodsPackListPage() {
         </Typography.Text>
       ),
     },
-    { key: 'skuUnit', title: t('product:sku.unit'), dataIndex: 'skuUnit', width: 70, align: 'center', defaultHidden: true },
+    {
+      key: 'skuUnit',
+      title: t('product:sku.unit'),
+      width: 70,
+      align: 'center',
+      defaultHidden: true,
+      render: (r) => units.label(r.skuUnit),
+    },
     {
       key: 'unitName',
       title: t('product:pack.unit'),
       width: 110,
       render: (r) => (
         <span>
-          {r.unitName}
+          {units.label(r.unitName)}
           {r.isBase && (
             <Tag color="blue" style={{ marginInlineStart: 6 }}>
               {t('product:pack.base')}
@@ -66,7 +75,7 @@ export default function GoodsPackListPage() {
       title: t('product:pack.factor'),
       width: 110,
       align: 'right',
-      render: (r) => `${formatQuantity(r.factor)} ${r.skuUnit}`,
+      render: (r) => `${units.qty(r.factor, r.skuUnit)} ${units.label(r.skuUnit)}`,
     },
     {
       key: 'barcode',

@@ -5,6 +5,7 @@ import type { FilterField } from '../../../kit/filter-rules';
 import type { ListColumn } from '../../../kit/list-page';
 import { formatDateTime, formatPrice } from '../../../kit/product-format';
 import { StatusTag, useStatusOptions } from '../../../kit/status-tag';
+import { useUnits } from '../../../kit/units';
 import { useBrandOptions, useCategoryOptions } from '../product-options';
 
 const money = (v: string | undefined) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPrice(v)}</span>;
@@ -15,6 +16,7 @@ const money = (v: string | undefined) => <span style={{ fontVariantNumeric: 'tab
  */
 export function useSkuColumns(withCost: boolean, combinedTag = true): ListColumn<SkuView>[] {
   const { t } = useTranslation();
+  const units = useUnits();
   const columns: ListColumn<SkuView>[] = [
     { key: 'code', title: t('product:sku.code'), dataIndex: 'code', width: 110, fixed: 'left' },
     {
@@ -47,7 +49,7 @@ export function useSkuColumns(withCost: boolean, combinedTag = true): ListColumn
     },
     { key: 'brand', title: t('product:sku.brand'), dataIndex: 'brandName', width: 70, ellipsis: true },
     { key: 'model', title: t('product:sku.model'), dataIndex: 'model', width: 100, defaultHidden: true },
-    { key: 'unit', title: t('product:sku.unit'), dataIndex: 'unit', width: 52, align: 'center' },
+    { key: 'unit', title: t('product:sku.unit'), width: 64, align: 'center', ellipsis: true, render: (r) => units.label(r.unit) },
     {
       key: 'barcode',
       title: t('product:sku.barcode'),

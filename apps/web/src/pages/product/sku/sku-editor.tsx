@@ -9,6 +9,7 @@ import { DATE_FORMAT } from '../../../core/constants';
 import { ui } from '../../../core/ui-bridge';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { showSubmitError } from '../../../kit/form-errors';
+import { useChoiceRule } from '../../../kit/required-rules';
 import { StatusTag, useStatusOptions } from '../../../kit/status-tag';
 import { useEditorTab, useTabTitle } from '../../../kit/use-editor-tab';
 import { barcodeProblem, barcodeProblemText, repeatedBarcodes } from '../barcode-rules';
@@ -56,6 +57,7 @@ function Section({ title, extra, children, id }: { title: ReactNode; extra?: Rea
  */
 export function SkuEditor({ scope }: { scope: SkuScope }) {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const { mode, id, finish, back } = useEditorTab();
   const { has } = usePermission();
   const withCost = has('field:costPrice');
@@ -178,7 +180,7 @@ export function SkuEditor({ scope }: { scope: SkuScope }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="categoryId" label={t('product:sku.category')} rules={[{ required: true }]}>
+              <Form.Item name="categoryId" label={t('product:sku.category')} rules={[choose]}>
                 <TreeSelect<string>
                   showSearch
                   treeNodeFilterProp="title"
@@ -206,22 +208,22 @@ export function SkuEditor({ scope }: { scope: SkuScope }) {
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="unit" label={t('product:sku.unit')} rules={[{ required: true }]} tooltip={t('product:sku.unitHint')}>
+              <Form.Item name="unit" label={t('product:sku.unit')} rules={[choose]} tooltip={t('product:sku.unitHint')}>
                 <Select showSearch={{ optionFilterProp: 'label' }} options={units.options} loading={units.loading} data-testid="sku-unit" />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="taxItemId" label={t('product:sku.taxItem')} rules={[{ required: true }]}>
+              <Form.Item name="taxItemId" label={t('product:sku.taxItem')} rules={[choose]}>
                 <Select showSearch={{ optionFilterProp: 'label' }} options={taxItems.options} loading={taxItems.loading} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="supplyMode" label={t('product:sku.supplyMode')} rules={[{ required: true }]}>
+              <Form.Item name="supplyMode" label={t('product:sku.supplyMode')} rules={[choose]}>
                 <Select options={supplyModes} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item name="status" label={t('common:statusLabel')} rules={[{ required: true }]}>
+              <Form.Item name="status" label={t('common:statusLabel')} rules={[choose]}>
                 <Radio.Group options={statusOptions} />
               </Form.Item>
             </Col>

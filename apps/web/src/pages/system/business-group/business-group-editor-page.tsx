@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { businessGroupApi, systemKeys } from '../../../api/system-api';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { StatusField } from '../../../kit/record-fields';
+import { useChoiceRule } from '../../../kit/required-rules';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { useBelongTypeOptions } from './business-group-list-page';
 
@@ -22,6 +23,7 @@ type Values = {
 
 export default function BusinessGroupEditorPage() {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const editor = useRecordEditor<BusinessGroupView, Values>({
     queryKey: systemKeys.businessGroup,
     load: businessGroupApi.find,
@@ -64,7 +66,7 @@ export default function BusinessGroupEditorPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="belongType" label={t('system:group.belongType')} rules={[{ required: true }]}>
+            <Form.Item name="belongType" label={t('system:group.belongType')} rules={[choose]}>
               <Radio.Group options={typeOptions} optionType="button" />
             </Form.Item>
           </Col>

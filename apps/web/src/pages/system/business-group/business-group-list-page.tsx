@@ -59,7 +59,7 @@ export default function BusinessGroupListPage() {
     { key: 'edit', label: t('common:edit'), permission: 'system:businessGroup:edit', onClick: (r) => open('edit', r) },
     {
       key: 'status',
-      label: t('common:toggleStatus'),
+      label: (r) => t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable'),
       permission: 'system:businessGroup:status',
       confirm: (r) => t(r.status === 'ENABLE' ? 'system:group.confirmDisable' : 'system:group.confirmEnable', { name: r.name }),
       onClick: async (r) => {

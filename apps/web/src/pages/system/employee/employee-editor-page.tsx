@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { employeeApi, systemKeys } from '../../../api/system-api';
 import { EditorFrame } from '../../../kit/editor-frame';
 import { passwordPolicyRule } from '../../../kit/password-rule';
+import { useChoiceRule } from '../../../kit/required-rules';
 import { StatusTag } from '../../../kit/status-tag';
 import { useRecordEditor } from '../../../kit/use-record-editor';
 import { AuthCodeInput, type AuthCodeValue, authCodeRule } from './auth-code-input';
@@ -33,6 +34,7 @@ const PERCENT = { min: 0, max: 100, precision: 2, suffix: '%', style: { width: '
 /** Add, edit or view an employee. The system administrator is never edited here. */
 export default function EmployeeEditorPage() {
   const { t } = useTranslation();
+  const choose = useChoiceRule();
   const editor = useRecordEditor<EmployeeView, Values>({
     queryKey: systemKeys.employee,
     load: employeeApi.find,
@@ -149,11 +151,7 @@ export default function EmployeeEditorPage() {
         <div className="q-section-title">{t('system:employee.sectionGroups')}</div>
         <Row gutter={16}>
           <Col xs={24} md={16}>
-            <Form.Item
-              name="businessGroupIds"
-              label={t('system:employee.businessGroups')}
-              rules={[{ required: true, type: 'array', min: 1 }]}
-            >
+            <Form.Item name="businessGroupIds" label={t('system:employee.businessGroups')} rules={[{ ...choose, type: 'array', min: 1 }]}>
               <Select mode="multiple" options={groupOptions} optionFilterProp="label" />
             </Form.Item>
           </Col>

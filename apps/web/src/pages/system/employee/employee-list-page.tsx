@@ -128,7 +128,7 @@ export default function EmployeeListPage() {
     { key: 'edit', label: t('common:edit'), permission: 'system:employee:edit', hidden: (r) => r.isAdmin, onClick: (r) => open('edit', r) },
     {
       key: 'status',
-      label: t('common:toggleStatus'),
+      label: (r) => t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable'),
       permission: 'system:employee:status',
       hidden: (r) => r.isAdmin,
       onClick: (r) => status.setStatus([r], r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE'),

@@ -24,7 +24,7 @@ export default function RoleEditorPage() {
     load: roleApi.detail,
     toValues: (r) => ({ code: r.code, name: r.name, remark: r.remark }),
     titleKey: 'system:role.title',
-    titleName: (r) => r.name,
+    titleName: (r) => r.displayName,
     permission: 'system:role',
     invalidate: systemKeys.roles,
     submit: (v, { id }) =>

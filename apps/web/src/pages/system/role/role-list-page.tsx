@@ -26,7 +26,7 @@ export default function RoleListPage() {
       width: 180,
       render: (r) => (
         <>
-          {r.name} {r.builtIn ? <Tag color="purple">{t('system:role.builtIn')}</Tag> : null}
+          {r.displayName} {r.builtIn ? <Tag color="purple">{t('system:role.builtIn')}</Tag> : null}
         </>
       ),
     },
@@ -47,9 +47,9 @@ export default function RoleListPage() {
     { key: 'edit', label: t('common:edit'), permission: 'system:role:edit', onClick: (r) => navigate(`${BASE}/edit/${r.id}`) },
     {
       key: 'status',
-      label: t('common:toggleStatus'),
+      label: (r) => t(r.status === 'ENABLE' ? 'common:disable' : 'common:enable'),
       permission: 'system:role:status',
-      confirm: (r) => t(r.status === 'ENABLE' ? 'system:role.confirmDisable' : 'system:role.confirmEnable', { name: r.name }),
+      confirm: (r) => t(r.status === 'ENABLE' ? 'system:role.confirmDisable' : 'system:role.confirmEnable', { name: r.displayName }),
       onClick: async (r) => {
         await roleApi.setStatus(r.id, r.status === 'ENABLE' ? 'DISABLE' : 'ENABLE');
         ui.success(t('common:done'));
@@ -62,7 +62,7 @@ export default function RoleListPage() {
       permission: 'system:role:delete',
       danger: true,
       hidden: (r) => r.builtIn,
-      confirm: (r) => t('system:role.confirmDelete', { name: r.name }),
+      confirm: (r) => t('system:role.confirmDelete', { name: r.displayName }),
       onClick: async (r) => {
         await roleApi.remove([r.id]);
         ui.success(t('common:deleted'));
