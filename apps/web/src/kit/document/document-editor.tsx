@@ -36,6 +36,7 @@ export type DocumentEditorConfig = Pick<
   | 'linesExtra'
   | 'fulfilledLabel'
   | 'lineGrid'
+  | 'priceLookup'
 >;
 
 /**
@@ -225,7 +226,13 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
           {config.lineGrid ? (
             config.lineGrid(form, () => setDirty(true))
           ) : (
-            <LineGrid form={form} kind={config.lineKind} skus={skus} onChanged={() => setDirty(true)} />
+            <LineGrid
+              form={form}
+              kind={config.lineKind}
+              skus={skus}
+              onChanged={() => setDirty(true)}
+              priceLookup={config.priceLookup ? (skuId) => config.priceLookup?.(form, skuId) ?? Promise.resolve(null) : undefined}
+            />
           )}
         </Form>
       )}

@@ -102,7 +102,13 @@ export function useDocumentOperations({ type, doc, reload, prepare }: Options) {
       // Posting changes stock: the stock screens refresh (in the background), and so do the
       // other types' documents it fulfils (an order's received quantity, an application's returned one).
       void queryClient.invalidateQueries({ queryKey: ['inventory'] });
-      void queryClient.invalidateQueries({ queryKey: ['documents'], predicate: (q) => q.queryKey[1] !== keys.all[1] });
+      void queryClient.invalidateQueries({
+        queryKey: ['documents'],
+        predicate: (q) => {
+          const base = q.queryKey[1];
+          return typeof base === 'string' && base.startsWith('/api/') && base !== keys.all[1];
+        },
+      });
       await queryClient.invalidateQueries({ queryKey: keys.all });
     } catch (error) {
       await reloadOnStale(error);

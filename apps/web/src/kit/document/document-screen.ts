@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { FilterField } from '../filter-rules';
 import type { ListColumn } from '../list-page';
 import type { useWarehouses } from './document-kit';
+import type { PriceLookup } from './line-grid';
 import type { LineKind, LineValue } from './line-kinds';
 
 export type HeaderValues = Record<string, unknown> & { billDate?: Dayjs; remark?: string | null; lines?: LineValue[] };
@@ -37,6 +38,8 @@ export type DocumentScreenConfig = {
   initialValues?: () => Record<string, unknown>;
   /** The lines' editor in place of the kit's goods grid (a payment's open entries, a prepayment's amounts). */
   lineGrid?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], changed: () => void) => ReactNode;
+  /** A priced line's suggested price when its SKU is picked (the purchase order's price resolution). */
+  priceLookup?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], skuId: string) => ReturnType<PriceLookup>;
   /** Tools above the line grid (e.g. 从采购订单选择), given the form and a "changed" signal. */
   linesExtra?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], changed: () => void) => ReactNode;
   /** The type's header fields of the save body. */

@@ -7,7 +7,7 @@ import { ui } from '../../core/ui-bridge';
 import { SkuSelect } from '../sku-picker';
 import { useUnits } from '../units';
 
-import { DEFAULT_TAX_PERCENT, type LineKind, type LineValue, pricedAmount, pricedTotal } from './line-kinds';
+import { DEFAULT_TAX_PERCENT, type LineKind, type LineValue, pricedAmount, pricedTotal, rateToPercent } from './line-kinds';
 
 export type { LineKind, LineValue };
 
@@ -38,13 +38,18 @@ type Props = {
   skus: Map<string, SkuView>;
   disabled?: boolean;
   onChanged: () => void;
+  /** Where a priced line's price comes from when its SKU is picked (else the SKU's purchase price). */
+  priceLookup?: PriceLookup;
 };
+
+/** A suggested price of a picked SKU: price, tax rate and where it came from (its priceSource). */
+export type PriceLookup = (skuId: string) => Promise<{ price: string | null; taxRate: string | null; source: string | null } | null>;
 
 /**
  * The editable lines of a document (Form.List `lines`): SKU, quantity or unit cost, remark;
  * add and remove lines; F8 adds a line, F7 clears them all (after asking).
  */
-export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
+export function LineGrid({ form, kind, skus, disabled, onChanged, priceLookup }: Props) {
   const { t } = useTranslation();
   const units = useUnits();
   const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
@@ -61,11 +66,17 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
     onChanged();
   };
   /** A picked SKU of a priced line brings its purchase price (marked as such) unless the line has one. */
-  const skuPicked = (index: number, hit: GoodsHit | undefined) => {
-    if (!priced || !hit?.purchasePrice) return;
+  const skuPicked = async (index: number, hit: GoodsHit | undefined) => {
+    if (!priced || !hit) return;
+    const found = priceLookup ? await priceLookup(hit.id).catch(() => null) : null;
     const line = (form.getFieldValue(['lines', index]) ?? {}) as LineValue;
-    if (line.price && line.priceSource === 'MANUAL') return;
-    form.setFieldValue(['lines', index], { ...line, price: hit.purchasePrice, priceSource: 'PURCHASE_PRICE' });
+    if (line.skuId !== hit.id || (line.price && line.priceSource === 'MANUAL')) return;
+    if (found?.price) {
+      const taxPercent = rateToPercent(found.taxRate) ?? line.taxPercent;
+      form.setFieldValue(['lines', index], { ...line, price: found.price, taxPercent, priceSource: found.source ?? 'MANUAL' });
+    } else if (hit.purchasePrice) {
+      form.setFieldValue(['lines', index], { ...line, price: hit.purchasePrice, priceSource: 'PURCHASE_PRICE' });
+    }
   };
   const clear = async () => {
     const ok = await ui.confirm({ title: t('common:pleaseConfirm'), content: t('document:lines.confirmClear'), danger: true });
@@ -145,7 +156,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged }: Props) {
                     >
                       <SkuSelect
                         exclude={picked}
-                        onChange={(_: string | undefined, hit: GoodsHit | undefined) => skuPicked(field.name, hit)}
+                        onChange={(_: string | undefined, hit: GoodsHit | undefined) => void skuPicked(field.name, hit)}
                         initialOption={sku ? { id: sku.id, code: sku.code, name: sku.name, unit: sku.unit } : null}
                         data-testid={`line-sku-${field.name}`}
                       />

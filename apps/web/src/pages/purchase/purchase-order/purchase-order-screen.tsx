@@ -1,8 +1,9 @@
-import type { PurchaseReceiptState } from '@quire/contracts';
+import type { PurchasePriceView, PurchaseReceiptState } from '@quire/contracts';
 import { Col, DatePicker, Form, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { http } from '../../../api/http';
 import { useSession } from '../../../core/session-store';
 import { formatDateTime, WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, type HeaderValues, warehouseFilter } from '../../../kit/document/document-screen';
@@ -69,6 +70,18 @@ export const screen: DocumentScreenConfig = {
     };
   },
   headerFields: (form) => <OrderHeaderFields form={form} />,
+  // The price resolution of the server: supply information, else the last purchase, else the SKU's purchase price.
+  priceLookup: async (form, skuId) => {
+    const supplierId = form.getFieldValue('supplierId') as string | undefined;
+    if (!supplierId) return null;
+    const billDate = (form.getFieldValue('billDate') as dayjs.Dayjs | undefined) ?? dayjs();
+    const [found] = await http.post<PurchasePriceView[]>(
+      '/api/order/purchaseOrder/prices',
+      { supplierId, billDate: billDate.format('YYYY-MM-DD'), lines: [{ skuId, qty: '1' }] },
+      { silent: true },
+    );
+    return found ? { price: found.price, taxRate: found.taxRate, source: found.source } : null;
+  },
   headerValues: (doc) => ({
     supplierId: doc.supplierId ?? doc.partnerId,
     warehouseId: doc.warehouseId,
