@@ -61,7 +61,8 @@ describe('inventory documents and stock', () => {
     await page.keyboard.press('F9');
     await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
     await okButton('审核').click();
-    await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
+    // A loaded CI machine can take a while to review and refetch: the status is what counts.
+    await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor({ timeout: 30_000 });
     await toast(`${typeName} ${billNo} 已审核`).waitFor();
     await pane.locator('[data-testid=document-detail]').waitFor();
     assert.equal(await pane.locator('[data-testid=document-form]').count(), 0, 'a reviewed document is no longer a form');
@@ -69,7 +70,7 @@ describe('inventory documents and stock', () => {
     assert.equal(await pane.locator('[data-op=save], [data-op=review], [data-op=delete]').count(), 0, 'only what the status allows');
     await page.keyboard.press('F6');
     await okButton('过账').click();
-    await pane.locator('.q-editor-header [data-status=COMPLETE]').waitFor();
+    await pane.locator('.q-editor-header [data-status=COMPLETE]').waitFor({ timeout: 30_000 });
     await toast(`${typeName} ${billNo} 已过账`).waitFor();
     return billNo;
   };
