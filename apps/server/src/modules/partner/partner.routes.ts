@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../platform/config';
-import { route } from '../../platform/http/route';
+import { AUTHENTICATED, route } from '../../platform/http/route';
 import { saveCustomer, setCustomerStatus, validateCustomerDraft } from './customer.service';
 import {
   customerAccounts,
@@ -183,8 +183,10 @@ function supplierRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: `${base}/list`,
-    permission: SUPPLIER_READ,
-    summary: 'Suppliers for pickers: enabled ones (ENABLE) or all (ALL)',
+    // A picker on every purchasing screen (a warehouse clerk's receipt too): code, name,
+    // mnemonic and status of the active group's suppliers only, so open to anyone signed in.
+    permission: AUTHENTICATED,
+    summary: 'Suppliers for pickers (anyone signed in, the active group only): enabled ones (ENABLE) or all (ALL)',
     tags,
     body: supplierListBody,
     handler: ({ db, auth, body }) => supplierOptions(db, auth.belongId, body),

@@ -28,6 +28,11 @@ describe('supplier (security)', () => {
     const outsider = await member(t, [groupA.id], ['/purchase/purchaseOrder']);
     expect((await t.call(outsider, 'POST', `${base}/page`, {})).status).toBe(403);
     expect((await t.call(outsider, 'GET', `${base}/${supplierA.id}`)).status).toBe(403);
+    // The picker's short list (code, name, mnemonic, status) is every purchasing screen's: a
+    // receiving clerk without the supplier screen gets it, of the active group only.
+    const picked = (await t.call<SupplierOption[]>(outsider, 'POST', `${base}/list`, { status: 'ALL' })).body.data;
+    expect(picked.map((o) => o.supplierName)).toContain('得力集团有限公司');
+    expect(Object.keys(picked[0]).sort()).toEqual(['id', 'mnemonic', 'status', 'supplierCode', 'supplierName']);
 
     const reader = await member(t, [groupA.id], ['/purchase/supplier']);
     expect((await t.call(reader, 'PUT', base, supplierBody())).body.code).toBe(4030001);
