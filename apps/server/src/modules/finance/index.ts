@@ -5,6 +5,7 @@ export { FINANCE_MESSAGES } from './finance.messages';
 export { financeRoutes } from './finance.routes';
 export type { MoneyAccount, MoneyEntryKind, PartnerKind } from './money.schema';
 export {
+  entriesByIds,
   entryOfDocument,
   type MoneyDocument,
   type MoneyEntryInput,

@@ -1,17 +1,15 @@
 // Paying suppliers: the payment slip (付款单) settles open payables line by line, partly from
 // the prepayment balance; the prepayment (预付款单) pays ahead into that balance.
 import { DOCUMENT_SCREENS, paymentLine, paymentSaveBody, prepaymentLine, prepaymentSaveBody } from '@quire/contracts';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, DocumentHooks, Draft, LoadedDocument } from '../../documents/document-definition';
 import { screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Executor } from '../../platform/db/client';
-import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
 import { companyAccountOf } from '../basic/index';
-import { type MoneyEntryInput, postMoney, reverseMoney } from '../finance/index';
+import { entriesByIds, type MoneyEntryInput, postMoney, reverseMoney } from '../finance/index';
 import { ledgerDocument } from '../inventory/index';
 import { assertSupplier } from './purchase-documents';
 
@@ -29,22 +27,20 @@ async function assertAccount(tx: Executor, actor: Actor, accountId: unknown): Pr
  * more than is open (checked again, under lock, when posted).
  */
 async function assertOpenEntries(tx: Executor, actor: Actor, draft: Draft): Promise<void> {
-  const ids = draft.lines.map((l) => Number(l.extra.entryId));
-  const found = await rows<{ id: number; bill_no: string; open_amount: string; partner_id: number; partner_kind: string; account: string }>(
+  const entries = await entriesByIds(
     tx,
-    sql`select id, bill_no, open_amount::text as open_amount, partner_id, partner_kind, account from money_entry
-        where business_group_id = ${actor.businessGroupId} and id = any(${idArray(ids)})`,
+    actor.businessGroupId,
+    draft.lines.map((l) => Number(l.extra.entryId)),
   );
-  const byId = new Map(found.map((r) => [Number(r.id), r]));
   for (const [i, line] of draft.lines.entries()) {
-    const entry = byId.get(Number(line.extra.entryId));
-    if (!entry || entry.partner_kind !== 'SUPPLIER' || Number(entry.partner_id) !== draft.partnerId || entry.account !== 'BALANCE') {
+    const entry = entries.get(Number(line.extra.entryId));
+    if (!entry || entry.partnerKind !== 'SUPPLIER' || entry.partnerId !== draft.partnerId || entry.account !== 'BALANCE') {
       throw fail.field(`lines.${i}.entryId`, 'finance.entryUnknown', { line: i + 1 });
     }
-    const open = new Dec(entry.open_amount);
+    const open = new Dec(entry.openAmount);
     if (!open.gt(0) || new Dec(line.amount ?? 0).gt(open)) {
       throw fail.field(`lines.${i}.amount`, 'finance.overSettled', {
-        billNo: entry.bill_no,
+        billNo: entry.billNo,
         open: open.toFixed(2),
         amount: new Dec(line.amount ?? 0).toFixed(2),
       });
