@@ -1,8 +1,9 @@
-import type { SupplierView } from '@quire/contracts';
+import type { DocumentDetailView, DocumentHeaderView, SupplierView } from '@quire/contracts';
 import { Col, Form, type FormInstance, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
-import { useWarehouses } from '../../kit/document/document-kit';
+import { useWarehouses, WarehouseName } from '../../kit/document/document-kit';
+import type { DocumentListContext } from '../../kit/document/document-screen';
 import { DEFAULT_TAX_FIELD, type LineValue } from '../../kit/document/line-grid';
 import { DEFAULT_TAX_PERCENT, rateToPercent } from '../../kit/document/line-kinds';
 import { SupplierName, useSuppliers } from '../../kit/supplier-options';
@@ -70,3 +71,36 @@ export function WarehouseField({ label, name = 'warehouseId', disabled }: { labe
     </Col>
   );
 }
+
+/**
+ * The supplier and warehouse of a purchasing document (receipt, return application, return)
+ * on its detail and in its list, with the document's total: the parts their screens share.
+ */
+export const supplierWarehouse = {
+  items: (doc: DocumentDetailView, warehouseLabel: string) => [
+    { key: 'supplier', label: 'purchase:fields.supplier', children: <SupplierName id={doc.supplierId ?? doc.partnerId} /> },
+    { key: 'warehouse', label: warehouseLabel, children: <WarehouseName id={doc.warehouseId} /> },
+  ],
+  amountItem: (doc: DocumentDetailView) => ({
+    key: 'amount',
+    label: 'purchase:fields.totalAmount',
+    children: String(doc.totalAmount ?? ''),
+  }),
+  columns: ({ t, warehouseName }: DocumentListContext, warehouseLabel: string) => [
+    {
+      key: 'supplier',
+      title: t('purchase:fields.supplier'),
+      width: 200,
+      ellipsis: true,
+      render: (r: DocumentHeaderView) => <SupplierName id={r.supplierId ?? r.partnerId} />,
+    },
+    { key: 'warehouse', title: t(warehouseLabel), width: 150, render: (r: DocumentHeaderView) => warehouseName(r.warehouseId) },
+  ],
+  amountColumn: ({ t }: DocumentListContext) => ({
+    key: 'totalAmount',
+    title: t('purchase:fields.totalAmount'),
+    width: 130,
+    align: 'right' as const,
+    render: (r: DocumentHeaderView) => String(r.totalAmount ?? ''),
+  }),
+};

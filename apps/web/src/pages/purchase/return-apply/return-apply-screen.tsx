@@ -1,9 +1,8 @@
 import { Col, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
 import { FROM_RECEIPT, PickLinesButton } from '../pick-dialog';
-import { SupplierField, SupplierName, WarehouseField } from '../purchase-kit';
+import { SupplierField, supplierWarehouse, WarehouseField } from '../purchase-kit';
 
 function ReasonField() {
   const { t } = useTranslation();
@@ -40,22 +39,14 @@ export const screen: DocumentScreenConfig = {
   headerValues: (doc) => ({ supplierId: doc.supplierId ?? doc.partnerId, warehouseId: doc.warehouseId, reason: doc.reason }),
   headerBody: (v) => ({ supplierId: v.supplierId, warehouseId: v.warehouseId, reason: v.reason }),
   headerItems: (doc) => [
-    { key: 'supplier', label: 'purchase:fields.supplier', children: <SupplierName id={doc.supplierId ?? doc.partnerId} /> },
-    { key: 'warehouse', label: 'purchase:fields.returnWarehouse', children: <WarehouseName id={doc.warehouseId} /> },
+    ...supplierWarehouse.items(doc, 'purchase:fields.returnWarehouse'),
     { key: 'reason', label: 'purchase:fields.reason', children: (doc.reason as string | null) ?? '' },
-    { key: 'amount', label: 'purchase:fields.totalAmount', children: String(doc.totalAmount ?? '') },
+    supplierWarehouse.amountItem(doc),
   ],
-  listColumns: ({ t, warehouseName }) => [
-    {
-      key: 'supplier',
-      title: t('purchase:fields.supplier'),
-      width: 200,
-      ellipsis: true,
-      render: (r) => <SupplierName id={r.supplierId ?? r.partnerId} />,
-    },
-    { key: 'warehouse', title: t('purchase:fields.returnWarehouse'), width: 150, render: (r) => warehouseName(r.warehouseId) },
-    { key: 'reason', title: t('purchase:fields.reason'), width: 200, ellipsis: true, render: (r) => (r.reason as string | null) ?? '' },
-    { key: 'totalAmount', title: t('purchase:fields.totalAmount'), width: 130, align: 'right', render: (r) => String(r.totalAmount ?? '') },
+  listColumns: (ctx) => [
+    ...supplierWarehouse.columns(ctx, 'purchase:fields.returnWarehouse'),
+    { key: 'reason', title: ctx.t('purchase:fields.reason'), width: 200, ellipsis: true, render: (r) => (r.reason as string | null) ?? '' },
+    supplierWarehouse.amountColumn(ctx),
   ],
   listFilters: (ctx) => [warehouseFilter(ctx)],
 };
