@@ -83,8 +83,10 @@ describe('system pages', () => {
     await list.locator('.ant-table-row').first().waitFor();
     assert.equal(await list.locator('th', { hasText: '手机号' }).count(), 0, 'the hidden column stays hidden after a reload');
     await list.locator('[data-testid=column-settings-button]').click();
+    // The panel opens with an animation: click once it is there, then give the saved default time on a loaded machine.
+    await panel.waitFor();
     await panel.getByRole('button', { name: '恢复默认' }).click();
-    await list.locator('th', { hasText: '手机号' }).waitFor();
+    await list.locator('th', { hasText: '手机号' }).waitFor({ timeout: 30_000 });
   });
 
   it('edits a business group and disables an employee', async () => {
