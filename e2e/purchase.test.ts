@@ -73,7 +73,7 @@ describe('purchase orders and receipts', () => {
 
     session = await openBrowser();
     page = session.page;
-    await login(page, 'admin');
+    await login(page, 'buy01');
     await page.waitForURL('**/index');
   });
 
@@ -204,6 +204,8 @@ describe('purchase orders and receipts', () => {
     await screenshot(page, 'purchase-order-detail-en-US');
     await page.locator('[data-testid=language-switch]').click();
     await page.getByRole('menuitem', { name: '中文' }).click();
+    // The menu is rebuilt in Chinese: the next step opens a screen from it.
+    await page.locator('.q-sider-menu .ant-menu-item', { hasText: '采购退货申请单' }).first().waitFor();
   });
 
   it('applies to return 2 of the first receipt, reviewed; the return sends them back at 11.30 (22.60)', async () => {
@@ -289,6 +291,12 @@ describe('purchase orders and receipts', () => {
     await detail.locator('.q-editor-header [data-status=COMPLETE]').waitFor();
     await toast(`付款单 ${billNo} 已过账`).waitFor();
     await detail.locator('[data-testid=document-totals] [data-total=amount]', { hasText: '90.40' }).waitFor();
+    // Each line names the receipt it settles (its bill no, opening it), not the entry's id.
+    for (const receiptNo of receiptNos) {
+      const line = detail.locator('[data-testid=document-lines] .ant-table-row', { hasText: receiptNo });
+      await line.locator(`a[data-bill-no="${receiptNo}"]`).waitFor();
+      await line.getByText('采购入库单').waitFor();
+    }
     await screenshot(page, 'purchase-payment-detail-zh-CN');
     const after = await openOf();
     assert.equal(Math.round(Number(before.balance) * 100) - Math.round(Number(after.balance) * 100), 9040, 'the payable falls by 90.40');
@@ -336,5 +344,40 @@ describe('purchase orders and receipts', () => {
     // A bill number opens its document.
     await detail.locator(`[data-bill-no="${receiptNos[0]}"]`).first().click();
     await page.waitForURL('**/purchase/purchaseReceive/detail/*');
+  });
+
+  it('closes the rest of an order line from its detail (关闭行): the order reads 已关闭; the list offers 导入', async () => {
+    const saved = await call<{ id: string; billNo: string; version: number }>(api, 'PUT', '/api/order/purchaseOrder/add', {
+      billDate: new Date().toISOString().slice(0, 10),
+      supplierId: supplier.id,
+      warehouseId: main.id,
+      deliveryDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      lines: [{ skuId: sku.id, qty: '3', price: '2', taxRate: '0.13' }],
+    });
+    assert.equal(saved.code, 200, saved.msg);
+    const reviewed = await call(api, 'POST', '/api/order/purchaseOrder/review', { id: saved.data.id, version: saved.data.version });
+    assert.equal(reviewed.code, 200, reviewed.msg);
+    const billNo = saved.data.billNo;
+
+    // Many tabs are open by now (at most 9): start afresh.
+    await page.locator('[data-testid=tab-menu]').click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await page.waitForURL('**/index');
+    await openMenu(page, '采购业务', '采购订单');
+    const list = page.locator('[data-tab-pane="/purchase/purchaseOrder"]');
+    await list.locator('[data-testid=list-import]', { hasText: '导入' }).waitFor();
+    await list.getByPlaceholder('请输入单据编号').fill(billNo);
+    await list.locator('[data-testid=list-search]').click();
+    await list.locator('.ant-table-row', { hasText: billNo }).locator(`[data-bill-no="${billNo}"]`).click();
+    const detail = page.locator(`[data-tab-pane="/purchase/purchaseOrder/detail/${saved.data.id}"]`);
+    await detail.locator('[data-testid=close-line-1]').click();
+    await page.locator('[data-testid=close-line-confirm]', { hasText: '确定关闭第1行' }).waitFor();
+    await page.locator('[data-testid=close-line-reason]').fill('供应商停产');
+    await okButton('关闭行').click();
+    await toast('第1行已关闭').waitFor();
+    await detail.locator('[data-testid=line-closed]', { hasText: '已关闭' }).waitFor();
+    await detail.locator('.q-editor-header [data-status=CLOSED]').waitFor();
+    await screenshot(page, 'purchase-order-line-closed-zh-CN');
+    assert.equal(await orderState(billNo), 'CLOSED');
   });
 });

@@ -10,6 +10,8 @@ cd "$root"
 need_install=()
 [ -x /usr/bin/chromium ] || need_install+=(chromium)
 if ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then need_install+=(fonts-noto-cjk); fi
+# pdftotext reads printed PDFs back (print.test.ts).
+command -v pdftotext >/dev/null 2>&1 || need_install+=(poppler-utils)
 if [ ${#need_install[@]} -gt 0 ]; then
   echo "e2e: installing ${need_install[*]}"
   if ! apt-get install -y "${need_install[@]}" >/dev/null 2>&1; then

@@ -19,7 +19,8 @@ import { ARTIFACTS, BASE_URL, login, openBrowser, type Session } from './lib/bro
 type Screen = { path: string; component: string | null; title: string; groupId: string };
 type Timing = { first: number; reopen?: number };
 
-const NAMESPACES = 'common|error|login|shell|kit|system|home|partner|product|warehouse|basic|excel|inventory|document|screens';
+const NAMESPACES =
+  'common|error|login|shell|kit|system|home|partner|product|warehouse|basic|excel|inventory|document|screens|stocktake|replenishment|collection';
 const RAW_KEY = new RegExp(`(^|\\s)((${NAMESPACES}):[\\w.]+|[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)+)($|\\s)`);
 
 function screensOf(permissions: readonly MenuNode[]): Screen[] {
@@ -60,6 +61,9 @@ async function switchLanguage(page: Page, language: Language): Promise<void> {
   await page.locator('[data-testid=home-page]').waitFor();
 }
 
+/** Menu clicks that opened no tab, twice (where the browser was then): reported with the open times. */
+const LOST_CLICKS: string[] = [];
+
 /** Clicks the screen's menu entry and answers the milliseconds until its content shows. */
 async function openTimed(page: Page, screen: Screen): Promise<number> {
   const item = page.locator(`.q-sider-menu li.ant-menu-item[data-menu-id$="-${screen.path}"]`);
@@ -68,20 +72,43 @@ async function openTimed(page: Page, screen: Screen): Promise<number> {
     await item.waitFor();
   }
   await item.click();
-  const handle = await page.waitForFunction(
-    (path) => {
-      const pane = document.querySelector<HTMLElement>(`[data-tab-pane="${CSS.escape(path)}"]`);
-      if (!pane || pane.hidden) return false;
-      if (pane.querySelector('.ant-spin-spinning, .ant-skeleton-active')) return false;
-      const notAvailable = pane.querySelector('[data-testid=not-available]');
-      const table = pane.querySelector('.ant-table');
-      if (!notAvailable && !table && !pane.querySelector('.q-page')) return false;
-      if (table && !pane.querySelector('.ant-table-row, .ant-table-placeholder .ant-empty')) return false;
-      return { ms: performance.now() - (window as unknown as { __qClickAt: number }).__qClickAt };
-    },
-    screen.path,
-    { polling: 'raf', timeout: 15_000 },
-  );
+  // A click landing while the sider re-renders (the tab just closed) is sometimes lost: the
+  // tab does not open. Click again then; the time counts from the last click.
+  const pane = page.locator(`[data-tab-pane="${screen.path}"]`);
+  const opened = () =>
+    pane.waitFor({ state: 'attached', timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    );
+  if (!(await opened())) {
+    await item.click();
+    if (!(await opened())) {
+      // Seen a few times in a long walk: both clicks land and the tab does not open (a known
+      // defect under investigation). The address is kept for the report and the screen is
+      // opened by its address, so the walk still checks it.
+      LOST_CLICKS.push(`${screen.path} (at ${new URL(page.url()).pathname})`);
+      await page.goto(`${BASE_URL}${screen.path}`);
+    }
+  }
+  const handle = await page
+    .waitForFunction(
+      (path) => {
+        const pane = document.querySelector<HTMLElement>(`[data-tab-pane="${CSS.escape(path)}"]`);
+        if (!pane || pane.hidden) return false;
+        if (pane.querySelector('.ant-spin-spinning, .ant-skeleton-active')) return false;
+        const notAvailable = pane.querySelector('[data-testid=not-available]');
+        const table = pane.querySelector('.ant-table');
+        if (!notAvailable && !table && !pane.querySelector('.q-page')) return false;
+        if (table && !pane.querySelector('.ant-table-row, .ant-table-placeholder .ant-empty')) return false;
+        return { ms: performance.now() - ((window as unknown as { __qClickAt?: number }).__qClickAt ?? 0) };
+      },
+      screen.path,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: join(ARTIFACTS, `walk-failed${screen.path.replaceAll('/', '-')}.png`) }).catch(() => {});
+      throw new Error(`${screen.path} (${screen.title}) did not show its content within 30 s: ${String(error)}`);
+    });
   const { ms } = (await handle.jsonValue()) as { ms: number };
   return Math.round(ms);
 }
@@ -156,6 +183,7 @@ describe('walk: every menu screen in three languages', () => {
       '',
       `Built screens: ${built.length}; first open median ${median(built.map(([, r]) => r.first))} ms, max ${Math.max(0, ...built.map(([, r]) => r.first))} ms, over 500 ms: ${built.filter(([, r]) => r.first > 500).length}; reopen median ${median(built.map(([, r]) => r.reopen ?? 0))} ms, max ${Math.max(0, ...built.map(([, r]) => r.reopen ?? 0))} ms, over 150 ms: ${built.filter(([, r]) => (r.reopen ?? 0) > 150).length}.`,
       `Screens not built yet (notice page): ${rows.length - built.length}; first open median ${median(rows.filter(([, r]) => !r.built).map(([, r]) => r.first))} ms.`,
+      `Menu clicks that opened no tab twice (opened by address instead; their time counts from the page load): ${LOST_CLICKS.join(', ') || 'none'}.`,
     ];
     const table = `# Open times (admin, zh-CN, 1280 wide, click on the menu to rows shown)\n\n${lines.join('\n')}\n`;
     mkdirSync(ARTIFACTS, { recursive: true });

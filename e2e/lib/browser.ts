@@ -56,10 +56,29 @@ export async function login(page: Page, employeeNo: string, password = DEMO_PASS
 export async function openMenu(page: Page, group: string, item: string, waitForTab = true): Promise<void> {
   const entry = page.locator('.ant-menu-item', { hasText: item }).first();
   if (!(await entry.isVisible())) {
-    await page.locator('.ant-menu-submenu-title', { hasText: group }).first().click();
+    // A group already opening (the menu drawn again after a language switch) is not clicked shut.
+    const submenu = page.locator('.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: group }) }).first();
+    const open = await submenu.evaluate((el) => el.classList.contains('ant-menu-submenu-open')).catch(() => false);
+    if (!open) await page.locator('.ant-menu-submenu-title', { hasText: group }).first().click();
   }
   await entry.click();
-  if (waitForTab) await page.locator('.q-tabbar .ant-tabs-tab-active', { hasText: item }).waitFor();
+  if (!waitForTab) return;
+  const tab = page.locator('.q-tabbar .ant-tabs-tab-active', { hasText: item });
+  try {
+    // A click that landed while the menu was still being drawn is made once more.
+    const opened = await tab.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!opened) {
+      await entry.click();
+      await tab.waitFor({ timeout: 20_000 });
+    }
+  } catch (error) {
+    // What the page showed instead is the first thing to read when a run fails.
+    await page.screenshot({ path: join(ARTIFACTS, `failed-open-${item}.png`) }).catch(() => undefined);
+    throw new Error(`${(error as Error).message}\nURL: ${page.url()}; tabs: ${(await tabTitles(page).catch(() => [])).join(' | ')}`);
+  }
 }
 
 export async function tabTitles(page: Page): Promise<string[]> {

@@ -1,14 +1,19 @@
 // The ports the document engine reads through, installed with the modules that answer them.
 import { installDocumentPorts } from './documents/config.port';
-import { getBusinessConfig } from './modules/basic/index';
+import { getConfigWithProcess } from './modules/basic/index';
+import { customerPorts } from './modules/partner/index';
+import { pricePolicyUsable } from './modules/pricing/index';
 import { readSession, reviewAuthorityCodeHash } from './modules/system/index';
 import { installSessionReader } from './platform/auth/session.store';
 
 installDocumentPorts({
   config: {
-    /** The basic module's configuration of the group (created with its defaults on first read). */
+    /**
+     * The basic module's configuration of the group (created with its defaults on first read)
+     * with its process configuration per document type, in one statement.
+     */
     get: async (executor, businessGroupId) => {
-      const c = await getBusinessConfig(executor, businessGroupId);
+      const { config: c, process } = await getConfigWithProcess(executor, businessGroupId);
       return {
         ifNegativeInventory: c.ifNegativeInventory,
         ifVirtualStock: c.ifVirtualStock,
@@ -19,6 +24,7 @@ installDocumentPorts({
         autoCheckoutTime: c.autoCheckoutTime ?? null,
         ifZeroPrice: c.ifZeroPrice,
         overOrderCeilingRatio: c.overOrderCeilingRatio,
+        processPolicies: Object.fromEntries(process),
       };
     },
   },
@@ -26,3 +32,5 @@ installDocumentPorts({
 });
 
 installSessionReader(readSession);
+
+customerPorts.pricePolicyUsable = pricePolicyUsable;

@@ -49,7 +49,11 @@ function sampleOf(s: JsonSchema, name: string, id: string): unknown {
     if (s.type === 'array' || s.items) return [id];
     return s.type === 'integer' || s.type === 'number' ? Number(id) : id;
   }
-  if (name === 'ids' || name.endsWith('Ids')) return [s.items?.type === 'integer' || s.items?.type === 'number' ? Number(id) : id];
+  if (name === 'ids' || name.endsWith('Ids')) {
+    // As many distinct ids as the list needs at least (合并转单 takes two or more): `id`, then the ones after it.
+    const ids = Array.from({ length: Math.max(1, s.minItems ?? 1) }, (_, i) => (i === 0 ? id : String(Number(id || '1') + i)));
+    return ids.map((v) => (s.items?.type === 'integer' || s.items?.type === 'number' ? Number(v) : v));
+  }
   if (s.const !== undefined) return s.const;
   if (s.enum && s.enum.length > 0) return s.enum[0];
   if (s.default !== undefined) return s.default;

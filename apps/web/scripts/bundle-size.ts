@@ -12,8 +12,11 @@ export const SHELL_BUDGET_BYTES = 400 * 1024;
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** Chunks loaded at start besides the entry: the default language's texts and antd/dayjs locale. */
-const STARTUP_DYNAMIC = [/locales\/zh-CN\//, /zh_CN/, /zh-cn/];
+/**
+ * Chunks loaded at start besides the entry: the default language's startup texts (i18n.ts
+ * STARTUP_NAMESPACES; the pages' texts load behind the shell) and antd/dayjs locale.
+ */
+const STARTUP_DYNAMIC = [/locales\/zh-CN\/(common|error|login|shell|kit|screens)\.json$/, /zh_CN/, /zh-cn/];
 
 export type ShellSize = { files: { file: string; gzip: number }[]; total: number };
 

@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'kit',
   'system',
   'home',
+  'process',
   'partner',
   'product',
   'warehouse',
@@ -17,18 +18,33 @@ export const NAMESPACES = [
   'excel',
   'inventory',
   'purchase',
+  'pricing',
   'finance',
   'document',
+  'price-rules',
   'screens',
+  'print',
+  'notice',
+  'sale',
+  'stocktake',
+  'replenishment',
+  'collection',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * The texts the login page and the shell need, loaded before the first render. The others
+ * (one or a few per business domain) load right after, in the background; a page waits for
+ * them with its chunk (`pageTexts`), so it never shows a raw key.
+ */
+export const STARTUP_NAMESPACES: readonly Namespace[] = ['common', 'error', 'login', 'shell', 'kit', 'screens'];
 
 type Bundle = Record<string, string>;
 const bundles = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
 
-async function loadBundles(language: Language): Promise<void> {
+async function loadBundles(language: Language, namespaces: readonly Namespace[] = NAMESPACES): Promise<void> {
   await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    namespaces.map(async (ns) => {
       if (i18n.hasResourceBundle(language, ns)) return;
       const load = bundles[`./locales/${language}/${ns}.json`];
       if (!load) return;
@@ -38,9 +54,20 @@ async function loadBundles(language: Language): Promise<void> {
 }
 
 let started: Promise<void> | null = null;
+let pages: { language: string; loaded: Promise<void> } | null = null;
 
-/** Starts i18next with the language's bundles loaded (keys are flat: `tabs.closeOthers`). */
-export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<void> {
+/** Every text of the current language: the pages' namespaces too (started once per language). */
+export function pageTexts(): Promise<void> {
+  const language = (i18n.language ?? DEFAULT_LANGUAGE) as Language;
+  if (pages?.language !== language) pages = { language, loaded: loadBundles(language) };
+  return pages.loaded;
+}
+
+/**
+ * Starts i18next with the language's startup bundles loaded (keys are flat:
+ * `tabs.closeOthers`) and the rest loading behind them; `all` waits for every bundle (tests).
+ */
+export function initI18n(language: Language = DEFAULT_LANGUAGE, all = false): Promise<void> {
   started ??= (async () => {
     await i18n.use(initReactI18next).init({
       lng: language,
@@ -54,13 +81,16 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<void> {
       partialBundledLanguages: true,
       returnNull: false,
     });
-    await loadBundles(language);
+    await loadBundles(language, STARTUP_NAMESPACES);
+    const rest = pageTexts();
+    if (all) await rest;
   })();
   return started;
 }
 
 export async function changeI18nLanguage(language: Language): Promise<void> {
   await loadBundles(language);
+  pages = { language, loaded: Promise.resolve() };
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -90,6 +90,9 @@ export type SessionUser = {
   defaultReturnWarehouseId: string | null;
   defaultReturnWarehouseCode: string | null;
   defaultReturnWarehouseName: string | null;
+  /** The active group's default sale and sale-return warehouses (a sale order's delivery warehouse to start with). */
+  defaultSaleWarehouseId: string | null;
+  defaultSaleReturnWarehouseId: string | null;
 };
 
 /** The button that lets a user see cost price, cost amount and gross margin. */

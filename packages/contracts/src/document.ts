@@ -51,7 +51,8 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /**
  * Operations (spec §4). REVERSE posts a reversal document (红冲) of a posted one; DELETE
- * removes a draft. Both are recorded in the audit trail like the others.
+ * removes a draft. Both are recorded in the audit trail like the others; so is PRINT, which
+ * changes nothing but says who printed the document when.
  */
 export const DOCUMENT_OPERATIONS = [
   'SAVE',
@@ -64,6 +65,7 @@ export const DOCUMENT_OPERATIONS = [
   'DISCARD',
   'REVERSE',
   'DELETE',
+  'PRINT',
 ] as const;
 export type DocumentOperation = (typeof DOCUMENT_OPERATIONS)[number];
 
@@ -258,6 +260,54 @@ export const DOCUMENT_SCREENS = {
     component: 'Prepayment',
     permission: 'purchase:prepayment',
   },
+  VERBAL_ORDER: {
+    base: '/api/order/saleOrder',
+    menu: '/wholesale/saleOrder',
+    component: 'WholesaleOrder',
+    permission: 'wholesale:saleOrder',
+  },
+  WHOLESALE_SALE: {
+    base: '/api/order/wholesaleSale',
+    menu: '/wholesale/wholesaleSale',
+    component: 'WholesaleSale',
+    permission: 'wholesale:wholesaleSale',
+  },
+  WHOLESALE_RETURN: {
+    base: '/api/order/wholesaleReturn',
+    menu: '/wholesale/wholesaleReturn',
+    component: 'WholesaleReturn',
+    permission: 'wholesale:wholesaleReturn',
+  },
+  SETTLEMENT: {
+    base: '/api/order/settlementOrder',
+    menu: '/wholesale/settlement',
+    component: 'Settlement',
+    permission: 'wholesale:settlement',
+  },
+  PRE_RECEIPT: {
+    base: '/api/order/preReceipt',
+    menu: '/wholesale/preReceipt',
+    component: 'PreReceipt',
+    permission: 'wholesale:preReceipt',
+  },
+  DISCOUNT: {
+    base: '/api/order/discount',
+    menu: '/wholesale/discount',
+    component: 'DiscountSheet',
+    permission: 'wholesale:discount',
+  },
+  PRICE_ADJUST: {
+    base: '/api/product/priceAdjust',
+    menu: '/pricing/priceAdjust',
+    component: 'PriceAdjust',
+    permission: 'pricing:priceAdjust',
+  },
+  PAYMENT_DISCOUNT: {
+    base: '/api/order/paymentDiscount',
+    menu: '/pricing/paymentDiscount',
+    component: 'PaymentDiscount',
+    permission: 'pricing:paymentDiscount',
+  },
   WAREHOUSE_TRANSFER: {
     base: '/api/stock/transfer',
     menu: '/inventory/transfer',
@@ -269,6 +319,18 @@ export const DOCUMENT_SCREENS = {
     menu: '/inventory/breakage',
     component: 'StockBreakage',
     permission: 'inventory:breakage',
+  },
+  MATERIAL_RECEIVE: {
+    base: '/api/stock/materialReceive',
+    menu: '/inventory/materialReceive',
+    component: 'MaterialReceive',
+    permission: 'inventory:materialReceive',
+  },
+  SKU_PROCESS: {
+    base: '/api/stock/skuProcess',
+    menu: '/inventory/skuProcess',
+    component: 'SkuProcess',
+    permission: 'inventory:skuProcess',
   },
   COST_ADJUST: {
     base: '/api/stock/costAdjust',

@@ -21,15 +21,18 @@ export const nonNegativeMoney = z
 export const PAYMENT_TYPES = [
   { code: 'CASH', zh: '现金', en: 'Cash', id: 'Tunai' },
   { code: 'BANK_TRANSFER', zh: '银行转账', en: 'Bank transfer', id: 'Transfer bank' },
-  { code: 'WECHAT', zh: '微信', en: 'WeChat Pay', id: 'WeChat Pay' },
-  { code: 'ALIPAY', zh: '支付宝', en: 'Alipay', id: 'Alipay' },
+  { code: 'WECHAT', zh: '微信', en: 'WeChat Pay', id: 'WeChat Pay', online: true },
+  { code: 'ALIPAY', zh: '支付宝', en: 'Alipay', id: 'Alipay', online: true },
   { code: 'CHEQUE', zh: '支票', en: 'Cheque', id: 'Cek' },
   { code: 'ACCEPTANCE_BILL', zh: '承兑汇票', en: 'Bank acceptance bill', id: 'Wesel bank' },
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number]['code'];
 export const PAYMENT_TYPE_CODES = PAYMENT_TYPES.map((t) => t.code) as unknown as readonly [PaymentType, ...PaymentType[]];
 
-export type PaymentTypeView = { code: PaymentType; name: string };
+/** Online methods (线上支付): paid by scanning the customer's payment code; one such line per collection. */
+export const ONLINE_PAYMENT_TYPES: readonly PaymentType[] = PAYMENT_TYPES.filter((t) => 'online' in t && t.online).map((t) => t.code);
+
+export type PaymentTypeView = { code: PaymentType; name: string; online: boolean };
 
 /** An entry of a partner's account still open (what a payment or collection line can settle). */
 export type OpenEntryView = {
@@ -48,29 +51,35 @@ export type PartnerBalanceView = { balance: string; downPayment: string };
 
 // ---- partner ledger (供应商往来账 / 客户往来账) ---------------------------------------------
 
-/** All suppliers' balances over a period (one row per supplier with entries up to its end). */
-export const supplierLedgerSummaryBody = z
-  .object({
-    dateFrom: z.iso.date(),
-    dateTo: z.iso.date(),
-    supplierId: wireId.optional(),
-    pageNum: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(500).default(20),
-  })
-  .refine((p) => p.dateFrom <= p.dateTo, { path: ['dateTo'], message: 'must not be before the start date' });
-export type SupplierLedgerSummaryBody = z.input<typeof supplierLedgerSummaryBody>;
+const ledgerPeriod = { dateFrom: z.iso.date(), dateTo: z.iso.date() };
+const summaryPage = {
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+};
+const detailPage = {
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+};
+const periodInOrder: [(p: { dateFrom: string; dateTo: string }) => boolean, { path: string[]; message: string }] = [
+  (p) => p.dateFrom <= p.dateTo,
+  { path: ['dateTo'], message: 'must not be before the start date' },
+];
 
-/** One supplier's entries over a period, with the opening and closing balances. */
-export const supplierLedgerDetailBody = z
-  .object({
-    supplierId: wireId,
-    dateFrom: z.iso.date(),
-    dateTo: z.iso.date(),
-    pageNum: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(500).default(50),
-  })
-  .refine((p) => p.dateFrom <= p.dateTo, { path: ['dateTo'], message: 'must not be before the start date' });
+/** Every partner's balances over a period (one row per partner with entries up to its end). */
+export const supplierLedgerSummaryBody = z
+  .object({ ...ledgerPeriod, supplierId: wireId.optional(), ...summaryPage })
+  .refine(...periodInOrder);
+export type SupplierLedgerSummaryBody = z.input<typeof supplierLedgerSummaryBody>;
+export const customerLedgerSummaryBody = z
+  .object({ ...ledgerPeriod, customerId: wireId.optional(), ...summaryPage })
+  .refine(...periodInOrder);
+export type CustomerLedgerSummaryBody = z.input<typeof customerLedgerSummaryBody>;
+
+/** One partner's entries over a period, with the opening and closing balances. */
+export const supplierLedgerDetailBody = z.object({ supplierId: wireId, ...ledgerPeriod, ...detailPage }).refine(...periodInOrder);
 export type SupplierLedgerDetailBody = z.input<typeof supplierLedgerDetailBody>;
+export const customerLedgerDetailBody = z.object({ customerId: wireId, ...ledgerPeriod, ...detailPage }).refine(...periodInOrder);
+export type CustomerLedgerDetailBody = z.input<typeof customerLedgerDetailBody>;
 
 export type LedgerSummaryRow = {
   partnerId: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentSaveBody, quantity, unitPrice, wireId } from './document';
+import { optionalText, pageFields } from './common';
+import { day, documentSaveBody, quantity, unitPrice, wireId } from './document';
 import { nonNegativeMoney, PAYMENT_TYPE_CODES, positiveMoney } from './finance';
 
 // ---- procurement (采购业务) --------------------------------------------------------------
@@ -129,6 +130,8 @@ export const paymentSaveBody = documentSaveBody(
     paymentType: z.enum(PAYMENT_TYPE_CODES),
     /** Of the total, what the supplier's prepayment balance pays (the rest leaves the account). */
     downPaymentUsed: nonNegativeMoney.optional().default('0.00'),
+    /** The total the user saw (付款金额合计): when sent, it must equal the sum of the lines. */
+    totalAmount: nonNegativeMoney.optional(),
   },
   paymentLine,
 ).superRefine((body, ctx) => {
@@ -139,7 +142,9 @@ export const paymentSaveBody = documentSaveBody(
     seen.add(line.entryId);
     total += Math.round(Number(line.amount) * 100);
   });
-  if (Math.round(Number(body.downPaymentUsed) * 100) > total) {
+  // Compared only over good lines: a line refused for its own amount says so, once.
+  const linesValid = body.lines.every((line) => Number(line.amount) > 0);
+  if (linesValid && Math.round(Number(body.downPaymentUsed) * 100) > total) {
     ctx.addIssue({ code: 'custom', path: ['downPaymentUsed'], message: 'must not exceed the total of the lines' });
   }
 });
@@ -198,4 +203,59 @@ export type PurchasePriceView = {
   taxRate: string | null;
   source: PurchasePriceSource | null;
   billNo: string | null;
+};
+
+// ---- one line of a document ------------------------------------------------------------
+
+/** Closing one line of a reviewed purchase order (关闭行): its remainder is no longer expected. */
+export const purchaseOrderLineCloseBody = z.object({
+  /** The order line. */
+  id: wireId,
+  /** The order's version the user saw. */
+  version: z.number().int().min(0),
+  reason: optionalText(500),
+});
+export type PurchaseOrderLineCloseBody = z.input<typeof purchaseOrderLineCloseBody>;
+
+/** Removing one line of a draft return application (spec §7: DELETE purchaseReturnApplyOrderItem). */
+export const purchaseReturnApplyLineDeleteQuery = z.object({
+  /** The application line. */
+  id: wireId,
+  /** The application's version the user saw, if the screen has it. */
+  version: z.coerce.number().int().min(0).optional(),
+});
+
+// ---- pick dialogs (从采购订单选择, 从入库单选择, 从退货申请单选择) --------------------------------
+
+/**
+ * The open lines of a supplier's source documents a picking screen may take, a page at a
+ * time: the supplier, and optionally a bill number (any part), a bill date range and a SKU.
+ */
+export const purchasePickQuery = z.object({
+  ...pageFields,
+  supplierId: wireId,
+  billNo: z.string().trim().max(40).optional(),
+  dateFrom: day.optional(),
+  dateTo: day.optional(),
+  skuId: wireId.optional(),
+  /** Code, name, mnemonic or barcode of the SKU (as the quick search). */
+  sku: z.string().trim().max(50).optional(),
+});
+export type PurchasePickQuery = z.input<typeof purchasePickQuery>;
+
+/** A source line with what is still open on it (ordered − received − closed; received − applied; applied − returned). */
+export type PurchasePickLineView = {
+  id: string;
+  documentId: string;
+  billNo: string;
+  billDate: string;
+  warehouseId: string | null;
+  lineNo: number;
+  skuId: string | null;
+  qty: string;
+  fulfilledQty: string;
+  closedQty: string;
+  open: string;
+  price: string | null;
+  taxRate: string | null;
 };

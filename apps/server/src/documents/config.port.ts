@@ -1,4 +1,4 @@
-import type { ReviewPolicy, RoundingMode, RoundingPrecision } from '@quire/contracts';
+import type { DocumentType, ReviewPolicy, RoundingMode, RoundingPrecision } from '@quire/contracts';
 import type { Executor } from '../platform/db/client';
 
 /** What the document engine and the stock ledger read from the business configuration. */
@@ -16,7 +16,31 @@ export type DocumentConfig = {
   ifZeroPrice: boolean;
   /** A purchase order line may be received up to ordered × (1 + this ratio). */
   overOrderCeilingRatio: string;
+  /** The process configuration (流程配置) of the types the group configured, read with the rest. */
+  processPolicies: Partial<Record<DocumentType, ProcessPolicy>>;
 };
+
+/** One document type's process configuration. */
+export type ProcessPolicy = {
+  reviewPolicy: ReviewPolicy;
+  designatedReviewerIds: number[];
+  /** Picking and boxing are required before a wholesale sale posts. */
+  pickingRequired: boolean;
+  /** A purchase receipt must name a purchase order. */
+  receiptNeedsOrder: boolean;
+};
+
+/** The policy of a type: its own row, else the business configuration's review policy and no extra steps. */
+export function processPolicyOf(config: DocumentConfig, type: DocumentType): ProcessPolicy {
+  return (
+    config.processPolicies[type] ?? {
+      reviewPolicy: config.reviewPolicy,
+      designatedReviewerIds: config.designatedReviewerIds,
+      pickingRequired: false,
+      receiptNeedsOrder: false,
+    }
+  );
+}
 
 export const DEFAULT_DOCUMENT_CONFIG: DocumentConfig = {
   ifNegativeInventory: false,
@@ -28,6 +52,7 @@ export const DEFAULT_DOCUMENT_CONFIG: DocumentConfig = {
   autoCheckoutTime: null,
   ifZeroPrice: true,
   overOrderCeilingRatio: '0.1',
+  processPolicies: {},
 };
 
 /**

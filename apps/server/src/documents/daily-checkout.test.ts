@@ -39,8 +39,8 @@ describe('what a closed day refuses', () => {
     const actor = { employeeId: 1, businessGroupId: g };
     await closeDay(t.db, g, '2025-07-07', 'MANUAL', null, { force: true });
     const body = { billDate: '2025-07-07', lines: [{ skuId: 1, qty: '1' }] };
-    const order = await saveDocument(t.db, actor, documentDefinition('VERBAL_ORDER'), body);
-    expect((await operateDocument(t.db, actor, documentDefinition('VERBAL_ORDER'), 'REVIEW', { id: Number(order.id) })).status).toBe(
+    const order = await saveDocument(t.db, actor, catalogDefinition('VERBAL_ORDER'), body);
+    expect((await operateDocument(t.db, actor, catalogDefinition('VERBAL_ORDER'), 'REVIEW', { id: Number(order.id) })).status).toBe(
       'REVIEWED',
     );
     await expect(saveDocument(t.db, actor, catalogDefinition('PAYMENT'), body)).rejects.toMatchObject({

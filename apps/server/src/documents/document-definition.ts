@@ -1,6 +1,7 @@
 import {
   DOCUMENT_OPERATION_BUTTONS,
   type DocumentHeaderView,
+  type DocumentLineView,
   type DocumentOperation,
   type DocumentScreen,
   type DocumentStatus,
@@ -10,6 +11,7 @@ import {
 } from '@quire/contracts';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../platform/db/client';
+import type { MessageKey } from '../platform/i18n/messages';
 import type { DocumentConfig } from './config.port';
 
 /** Who acts, in which business group. */
@@ -192,6 +194,11 @@ export type DocumentDefinition = {
    * (an order's receipt state: 未入库 / 部分入库 / 全部入库 / 已关闭).
    */
   listFulfilment?: string;
+  /**
+   * The list rows carry, under this field, the fulfilment rate in percent to 2 decimals:
+   * Σ min(fulfilled, quantity) ÷ Σ quantity (DOMAIN 4; closed remainders count unfulfilled).
+   */
+  listFulfilmentRate?: string;
   /** Business checks of a draft (master data exists, is enabled…), on save and before posting. */
   validate?: (tx: Executor, draft: Draft, ctx: { actor: Actor; config: DocumentConfig }) => Promise<void>;
   hooks: DocumentHooks;
@@ -205,6 +212,11 @@ export type DocumentDefinition = {
    */
   exportColumns?: DocumentExportColumn[];
   exportFields?: (executor: Executor, businessGroupId: number, headers: DocumentHeaderView[]) => Promise<Record<string, unknown>[]>;
+  /**
+   * What the detail's lines show beyond their own fields, read for all the lines at once (a
+   * payment line's settled entry named by its document's bill no, date and type).
+   */
+  detailLines?: (executor: Executor, businessGroupId: number, lines: DocumentLineView[]) => Promise<DocumentLineView[]>;
 };
 
 /** A column of a document list export: its key in the row and its header in three languages. */
@@ -222,6 +234,11 @@ export type Lineage = {
   /** Statuses the source document must be in (default: REVIEWED). */
   sourceStatuses?: readonly DocumentStatus[];
   ceiling?: (tx: Executor, source: SourceLine, ctx: { actor: Actor; config: DocumentConfig }) => Promise<string>;
+  /**
+   * The refusal beyond the ceiling, given billNo, lineNo (the source's), line (this document's),
+   * ceiling and remaining; by default document.overFulfilled.
+   */
+  overFulfilled?: MessageKey;
 };
 
 export type SourceLine = {

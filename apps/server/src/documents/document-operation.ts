@@ -41,7 +41,7 @@ import type { OperateInput } from './document-definition';
 function plan(def: DocumentDefinition, doc: LoadedDocument, operation: DocumentOperation, config: DocumentConfig, system: boolean) {
   if (allows(def, doc.status, operation)) return { steps: [operation], autoReview: false };
   if (operation === 'COMPLETE' && doc.status === 'DRAFT' && allows(def, 'DRAFT', 'REVIEW') && allows(def, 'REVIEWED', 'COMPLETE')) {
-    if (system || completesFromDraft(config)) return { steps: ['REVIEW', 'COMPLETE'] as DocumentOperation[], autoReview: true };
+    if (system || completesFromDraft(config, doc.type)) return { steps: ['REVIEW', 'COMPLETE'] as DocumentOperation[], autoReview: true };
     throw fail.rule('document.reviewFirst', { billNo: doc.billNo });
   }
   const target = TRANSITIONS[operation]?.to;

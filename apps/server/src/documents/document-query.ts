@@ -276,9 +276,10 @@ export async function documentDetail(
     documentLinks(executor, businessGroupId, id),
   ]);
   const header = headerView(def, d.doc, d.reversedById === null ? null : Number(d.reversedById));
+  const lineViews = lines.map((l) => lineView(def, l));
   return {
     ...header,
-    lines: lines.map((l) => lineView(def, l)),
+    lines: def.detailLines ? await def.detailLines(executor, businessGroupId, lineViews) : lineViews,
     audit,
     links,
     operations: operationsAllowed(def, header),
@@ -351,6 +352,11 @@ export async function documentPage(
               string | null
             >`(select case when bool_and(l.fulfilled_qty >= l.qty) then 'ALL' when bool_or(l.fulfilled_qty > 0) then 'PARTIAL' else 'NONE' end from document_line l where l.document_id = "document"."id")`
           : sql<null>`null`,
+        fulfilmentRate: def.listFulfilmentRate
+          ? sql<
+              string | null
+            >`(select (round(100 * sum(least(l.fulfilled_qty, l.qty)) / nullif(sum(l.qty), 0), 2))::text from document_line l where l.document_id = "document"."id")`
+          : sql<null>`null`,
       })
       .from(document)
       .where(where)
@@ -365,6 +371,7 @@ export async function documentPage(
     list: page.list.map((r) => {
       const view = headerView(def, r.doc, r.reversedById === null ? null : Number(r.reversedById));
       if (def.listFulfilment) view[def.listFulfilment] = r.doc.status === 'CLOSED' ? 'CLOSED' : (r.fulfilment ?? 'NONE');
+      if (def.listFulfilmentRate) view[def.listFulfilmentRate] = r.fulfilmentRate ?? '0.00';
       return view;
     }),
   };

@@ -143,6 +143,22 @@ export function saveDocument(
 export async function saveInTx(tx: Tx, actor: Actor, def: DocumentDefinition, body: SaveBody): Promise<DocumentOperationResult> {
   const g = actor.businessGroupId;
   const draft = toDraft(def, body);
+  // An edit names a draft of the caller's group first: another group's id is not found,
+  // whatever its body says.
+  const [current] =
+    body.id === undefined
+      ? []
+      : await tx
+          .select({
+            id: document.id,
+            billNo: document.billNo,
+            status: document.status,
+            version: document.version,
+            billDate: document.billDate,
+          })
+          .from(document)
+          .where(and(eq(document.id, body.id), eq(document.businessGroupId, g), eq(document.type, def.type)));
+  if (body.id !== undefined && !current) throw fail.notFound();
   const config = await documentConfig(tx, g);
   if (def.dayBound) await assertDayOpen(tx, g, draft.billDate);
   await def.validate?.(tx, draft, { actor, config });
@@ -168,10 +184,6 @@ export async function saveInTx(tx: Tx, actor: Actor, def: DocumentDefinition, bo
     return result(created);
   }
 
-  const [current] = await tx
-    .select({ id: document.id, billNo: document.billNo, status: document.status, version: document.version, billDate: document.billDate })
-    .from(document)
-    .where(and(eq(document.id, body.id), eq(document.businessGroupId, g), eq(document.type, def.type)));
   if (!current) throw fail.notFound();
   if (current.status !== 'DRAFT') throw fail.rule('document.onlyDraftEditable', { billNo: current.billNo });
   if (body.version === undefined) throw fail.field('version', 'document.versionRequired');

@@ -76,10 +76,12 @@ export async function applyLineage(
       const ceiling = new Dec(lineage.ceiling ? await lineage.ceiling(tx, source, ctx) : s.qty);
       if (fulfilled.gt(ceiling)) {
         const i = doc.lines.findIndex((l) => l.sourceLineId === id);
-        throw fail.field(`lines.${i}.qty`, 'document.overFulfilled', {
+        throw fail.field(`lines.${i}.qty`, lineage.overFulfilled ?? 'document.overFulfilled', {
           billNo: s.bill_no,
           lineNo: s.line_no,
-          remaining: ceiling.minus(s.fulfilled_qty).toFixed(),
+          line: i + 1,
+          ceiling: ceiling.toFixed(),
+          remaining: Dec.max(ceiling.minus(s.fulfilled_qty), 0).toFixed(),
         });
       }
     }

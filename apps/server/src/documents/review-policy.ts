@@ -1,11 +1,13 @@
+import type { DocumentType } from '@quire/contracts';
 import { verifySecret } from '../platform/auth/password';
 import type { Executor } from '../platform/db/client';
 import { fail } from '../platform/http/errors';
-import { type DocumentConfig, reviewAuthorityCodeHash } from './config.port';
+import { type DocumentConfig, processPolicyOf, reviewAuthorityCodeHash } from './config.port';
 import type { Actor, LoadedDocument } from './document-definition';
 
 /**
- * The review policy of the business configuration (spec §5):
+ * The review policy of the document's type (process configuration), else of the business
+ * configuration (spec §5):
  * - NONE: review is not required; COMPLETE is allowed from DRAFT and reviews on the way.
  * - SECOND_REVIEWER: the reviewer may not be the author.
  * - DESIGNATED: the reviewer must be one of the designated reviewers (when the configuration
@@ -19,11 +21,12 @@ export async function assertMayReview(
   config: DocumentConfig,
   reviewAuthorityCode: string | null | undefined,
 ): Promise<void> {
-  if (config.reviewPolicy === 'SECOND_REVIEWER' && doc.createdBy === actor.employeeId) {
+  const policy = processPolicyOf(config, doc.type);
+  if (policy.reviewPolicy === 'SECOND_REVIEWER' && doc.createdBy === actor.employeeId) {
     throw fail.rule('document.reviewerIsAuthor', { billNo: doc.billNo });
   }
-  if (config.reviewPolicy === 'DESIGNATED') {
-    if (config.designatedReviewerIds.length > 0 && !config.designatedReviewerIds.includes(actor.employeeId)) {
+  if (policy.reviewPolicy === 'DESIGNATED') {
+    if (policy.designatedReviewerIds.length > 0 && !policy.designatedReviewerIds.includes(actor.employeeId)) {
       throw fail.rule('document.notDesignatedReviewer', { billNo: doc.billNo });
     }
     if (!reviewAuthorityCode) throw fail.field('reviewAuthorityCode', 'document.reviewCodeRequired');
@@ -33,7 +36,7 @@ export async function assertMayReview(
   }
 }
 
-/** Whether COMPLETE may start from DRAFT, reviewing on the way. */
-export function completesFromDraft(config: DocumentConfig): boolean {
-  return config.reviewPolicy === 'NONE';
+/** Whether COMPLETE may start from DRAFT, reviewing on the way (the type's policy is NONE). */
+export function completesFromDraft(config: DocumentConfig, type: DocumentType): boolean {
+  return processPolicyOf(config, type).reviewPolicy === 'NONE';
 }

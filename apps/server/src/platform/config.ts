@@ -29,6 +29,10 @@ export type Config = {
   logLevel: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** FILE_STORAGE_URL: an S3-compatible store for uploads; unset keeps them in DATA_DIR/files. */
+  fileStorageUrl: string | undefined;
+  /** NOTICE_PULL_SECONDS: how often the web asks for new notices (notice/constrain's pullInterval). */
+  noticePullSeconds: number;
 };
 
 /** TRUST_PROXY: unset or `false` → trust no proxy; a number → that many hops; else a comma list of addresses/CIDRs. */
@@ -82,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    fileStorageUrl: env.FILE_STORAGE_URL || undefined,
+    noticePullSeconds: Math.max(5, num(env.NOTICE_PULL_SECONDS, 30)),
   };
 }

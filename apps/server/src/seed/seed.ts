@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ensureReferenceData } from '../modules/basic';
 import { seedDemoBasicData } from '../modules/basic/basic-data.seed';
+import { seedDemoFinance } from '../modules/finance/index';
 import { seedDemoInventory } from '../modules/inventory/inventory.seed';
+import { seedDemoNotice } from '../modules/notice/index';
 import { seedDemoPartner } from '../modules/partner/partner.seed';
+import { seedDemoPricing } from '../modules/pricing/index';
+import { seedPrintTemplates } from '../modules/print/index';
 import { seedDemoProduct } from '../modules/product/product.seed';
 import { seedDemoPurchase } from '../modules/purchase/purchase.seed';
+import { seedDemoReplenishment } from '../modules/replenishment/index';
+import { seedDemoStocktake } from '../modules/stocktake/index';
 import { businessGroup, employee, employeeBusinessGroup, position, role, roleMenu } from '../modules/system/access.schema';
 import { menuIdsByNamePrefix, syncMenuTree, withAncestors } from '../modules/system/menu.service';
 import { seedDemoWarehouse } from '../modules/warehouse/warehouse.seed';
+import { seedDemoWholesale } from '../modules/wholesale/index';
 import { hashSecret } from '../platform/auth/password';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db/client';
@@ -26,7 +33,20 @@ export const DEMO_ROLES = [
     nameEn: 'Sales representative',
     nameId: 'Tenaga penjualan',
     grants: [
-      'wholesale',
+      // Every wholesale screen; the money screens (collections, pre-receipts, discount sheets) only to view.
+      'wholesale.customer',
+      'wholesale.saleOrder',
+      'wholesale.distributionRequest',
+      'wholesale.wholesaleSale',
+      'wholesale.picking',
+      'wholesale.wholesaleReturn',
+      'wholesale.settlement.detail',
+      'wholesale.preReceipt.detail',
+      'wholesale.discount.detail',
+      'wholesale.customerCredit',
+      'wholesale.rebateAdjust',
+      'wholesale.pointsAdjust',
+      'wholesale.retailSale',
       'product.sku.detail',
       'product.sku',
       'pricing.policy',
@@ -36,7 +56,7 @@ export const DEMO_ROLES = [
       'finance.receivable',
       'system.downloadCenter',
       'system.favorites',
-      'system.notice',
+      'system.notice.detail',
     ],
   },
   {
@@ -47,6 +67,8 @@ export const DEMO_ROLES = [
     grants: [
       'inventory',
       'purchase.purchaseReceive',
+      // Replenishment turns suggestions into draft purchase orders; the keeper opens them.
+      'purchase.purchaseOrder.detail',
       'wholesale.picking',
       'wholesale.wholesaleSale',
       'wholesale.wholesaleReturn',
@@ -56,7 +78,7 @@ export const DEMO_ROLES = [
       'system.location',
       'system.downloadCenter',
       'system.favorites',
-      'system.notice',
+      'system.notice.detail',
     ],
   },
   {
@@ -68,12 +90,13 @@ export const DEMO_ROLES = [
       'purchase',
       'product',
       'inventory.stock',
+      'inventory.movement',
       'inventory.replenishment',
       'finance.supplierLedger',
       'field',
       'system.downloadCenter',
       'system.favorites',
-      'system.notice',
+      'system.notice.detail',
     ],
   },
   {
@@ -83,6 +106,8 @@ export const DEMO_ROLES = [
     nameId: 'Staf keuangan',
     grants: [
       'finance',
+      // Collections name customers: the accountant looks them up (no changes).
+      'wholesale.customer.detail',
       'wholesale.settlement',
       'wholesale.preReceipt',
       'wholesale.discount',
@@ -95,7 +120,7 @@ export const DEMO_ROLES = [
       'system.checkout',
       'system.downloadCenter',
       'system.favorites',
-      'system.notice',
+      'system.notice.detail',
       'actionBar',
     ],
   },
@@ -219,7 +244,14 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
   await seedDemoProduct(db, ctx);
   await seedDemoPartner(db, ctx);
   await seedDemoInventory(db, ctx);
+  await seedDemoStocktake(db, ctx);
   await seedDemoPurchase(db, ctx);
+  await seedDemoPricing(db, ctx);
+  await seedPrintTemplates(db, ctx.businessGroupIds, ctx.adminId);
+  await seedDemoNotice(db, ctx);
+  await seedDemoWholesale(db, ctx);
+  await seedDemoReplenishment(db, ctx);
+  await seedDemoFinance(db, ctx);
   return {
     accounts: [
       { employeeNo: 'admin', password: DEMO_PASSWORD, description: 'system administrator' },

@@ -4,10 +4,14 @@ import { DOCUMENT_PAGES } from '../pages/document/registry';
 import { EXCEL_PAGES } from '../pages/excel/registry';
 import { FINANCE_PAGES } from '../pages/finance/registry';
 import { INVENTORY_PAGES } from '../pages/inventory/registry';
+import { NOTICE_PAGES } from '../pages/notice/registry';
 import { PARTNER_PAGES } from '../pages/partner/registry';
+import { PRICING_PAGES } from '../pages/pricing/registry';
 import { PRODUCT_PAGES } from '../pages/product/registry';
 import { PURCHASE_PAGES } from '../pages/purchase/registry';
+import { PRINT_PAGES } from '../pages/system/print-template/registry';
 import { WAREHOUSE_PAGES } from '../pages/warehouse/registry';
+import { WHOLESALE_PAGES } from '../pages/wholesale/registry';
 
 export type { PageEntry };
 
@@ -37,6 +41,10 @@ export const COMPONENT_REGISTRY: Readonly<Record<string, PageEntry>> = {
   ...PURCHASE_PAGES,
   ...FINANCE_PAGES,
   ...DOCUMENT_PAGES,
+  ...PRICING_PAGES,
+  ...PRINT_PAGES,
+  ...NOTICE_PAGES,
+  ...WHOLESALE_PAGES,
 };
 
 /**

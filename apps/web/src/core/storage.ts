@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   appVersion: 'quire.appVersion',
   signKey: 'quire.signKey',
   belongId: 'quire.belongId',
+  /** The prices a price adjustment's grid shows. */
+  priceColumns: 'quire.priceColumns',
 } as const;
 
 /** Prefix of the url-keyed list cache entries. */

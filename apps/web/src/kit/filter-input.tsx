@@ -1,8 +1,10 @@
 import { DatePicker, Input, InputNumber, Select, Space, TreeSelect } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '../core/constants';
 import { labelWidth } from './action-width';
 import type { FilterField, FilterValue, NumberRange } from './filter-rules';
+import { SkuSelect } from './sku-picker';
 
 type NumberRangeInputProps = {
   value?: NumberRange;
@@ -111,6 +113,27 @@ export function FilterInput({ field, value, onChange }: Props) {
           style={{ width: 260 }}
           value={Array.isArray(value) ? (value as [Dayjs | null, Dayjs | null]) : null}
           onChange={(dates) => onChange?.(dates ? [dates[0], dates[1]] : null)}
+        />
+      );
+    case 'date': {
+      const text = asText(value);
+      return (
+        <DatePicker
+          style={{ width: 150 }}
+          placeholder={field.placeholder}
+          value={text ? dayjs(text, DATE_FORMAT) : null}
+          onChange={(day) => onChange?.(day ? day.format(DATE_FORMAT) : undefined)}
+        />
+      );
+    }
+    case 'sku':
+      return (
+        <SkuSelect
+          includeDisabled
+          style={{ width: fitWidth(220, field.placeholder) }}
+          placeholder={field.placeholder}
+          value={asText(value)}
+          onChange={(id) => onChange?.(id)}
         />
       );
     case 'numberRange':

@@ -12,6 +12,10 @@ export type FilterField =
   | { kind: 'select'; name: string; label: string; options: Option[]; placeholder?: string }
   | { kind: 'treeSelect'; name: string; label: string; treeData: TreeOption[]; placeholder?: string }
   | { kind: 'dateRange'; name: string; label: string; startKey?: string; endKey?: string; required?: boolean }
+  /** One day, sent as YYYY-MM-DD. */
+  | { kind: 'date'; name: string; label: string; placeholder?: string }
+  /** One SKU picked by the goods quick search, sent as its id. */
+  | { kind: 'sku'; name: string; label: string; placeholder?: string }
   | {
       kind: 'numberRange';
       name: string;
@@ -77,7 +81,9 @@ export function toQueryFilters(fields: readonly FilterField[], values: FilterVal
       case 'keyword':
       case 'text':
       case 'select':
-      case 'treeSelect': {
+      case 'treeSelect':
+      case 'date':
+      case 'sku': {
         const text = typeof value === 'string' ? value.trim() : '';
         if (text) out[field.name] = text;
         break;

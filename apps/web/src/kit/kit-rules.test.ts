@@ -42,6 +42,13 @@ describe('filters (spec §5)', () => {
     ).toEqual({ keyword: '铅笔', amountMin: 1, amountMax: 9, createTimeStart: '2026-03-01', createTimeEnd: '2026-03-31' });
   });
 
+  it('sends a day and a SKU filter as they are, and nothing when empty', () => {
+    const day: FilterField = { kind: 'date', name: 'activeOn', label: 'On' };
+    const sku: FilterField = { kind: 'sku', name: 'skuId', label: 'SKU' };
+    expect(toQueryFilters([day, sku], { activeOn: '2026-11-25', skuId: '42' })).toEqual({ activeOn: '2026-11-25', skuId: '42' });
+    expect(toQueryFilters([day, sku], { activeOn: undefined, skuId: '' })).toEqual({});
+  });
+
   it('allows at most 11 advanced conditions', () => {
     const fields: FilterField[] = Array.from({ length: 15 }, (_, i) => ({ kind: 'text', name: `f${i}`, label: `F${i}` }));
     const ten = Array.from({ length: 10 }, (_, i) => ({ field: `f${i}`, value: 'x' }));

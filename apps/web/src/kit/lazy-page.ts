@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../core/constants';
+import { pageTexts } from '../i18n';
 
 /** A lazy page that can start loading its chunk before it is rendered. */
 export type Lazy<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -31,17 +32,20 @@ export function lazyPage<P extends object = object>(
   const start = () => {
     loading ??= new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkLoadError('chunk load timeout')), timeoutMs);
-      load().then(
-        (m) => {
-          clearTimeout(timer);
-          loaded = m.default;
-          resolve(m);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
-        },
-      );
+      // The page's texts come with its chunk (they are loaded behind the shell at start).
+      Promise.all([load(), pageTexts()])
+        .then(([m]) => m)
+        .then(
+          (m) => {
+            clearTimeout(timer);
+            loaded = m.default;
+            resolve(m);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
+          },
+        );
     }).catch((error: unknown) => {
       loading = null;
       throw error;

@@ -50,7 +50,7 @@ describe('locale files', () => {
     const missing: string[] = [];
     for (const file of sourceFiles(src)) {
       const code = readFileSync(file, 'utf8');
-      for (const m of code.matchAll(/\bt\(\s*['`]([a-z]+):([A-Za-z0-9_.]+)['`]/g)) {
+      for (const m of code.matchAll(/\bt\(\s*['`]([a-z][a-z-]*):([A-Za-z0-9_.]+)['`]/g)) {
         const [, ns, key] = m;
         if (!(NAMESPACES as readonly string[]).includes(ns) || !(key in bundle('zh-CN', ns))) missing.push(`${ns}:${key}`);
       }

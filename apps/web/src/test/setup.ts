@@ -24,7 +24,7 @@ if (!window.ResizeObserver) {
   };
 }
 
-await initI18n('en-US');
+await initI18n('en-US', true);
 
 afterEach(() => {
   cleanup();

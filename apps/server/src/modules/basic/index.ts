@@ -5,3 +5,4 @@ export { BUSINESS_CONFIG_DEFAULTS, type BusinessConfig, getBusinessConfig } from
 export { assertCurrencyUsable, exchangeRateOn } from './basic-data.currency.service';
 export { ensureGeoData } from './basic-data.geo.service';
 export { ensureReferenceData } from './basic-data.reference';
+export { getConfigWithProcess, type ProcessSettings } from './process-config.service';

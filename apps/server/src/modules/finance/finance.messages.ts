@@ -22,6 +22,36 @@ export const FINANCE_MESSAGES = {
     'en-US': '{settled} of this document has been settled: reverse the payment or collection that settled it first',
     'id-ID': '{settled} dari dokumen ini sudah dilunasi: batalkan dahulu pembayaran atau penerimaan yang melunasinya',
   },
+  'finance.accountUnknown': {
+    'zh-CN': '账户不存在或不属于当前业务组织',
+    'en-US': 'The account does not exist or belongs to another business group',
+    'id-ID': 'Rekening tidak ada atau milik organisasi bisnis lain',
+  },
+  'finance.accountDisabled': {
+    'zh-CN': '账户{name}已停用',
+    'en-US': 'Account {name} is disabled',
+    'id-ID': 'Rekening {name} dinonaktifkan',
+  },
+  'finance.collectionTotalMismatch': {
+    'zh-CN': '本次收款合计{total}与明细金额之和{sum}不一致',
+    'en-US': 'The collection total {total} differs from the sum of its lines {sum}',
+    'id-ID': 'Total penerimaan {total} berbeda dari jumlah barisnya {sum}',
+  },
+  'finance.customerUnknown': {
+    'zh-CN': '客户不存在或不属于当前业务组织',
+    'en-US': 'The customer does not exist or belongs to another business group',
+    'id-ID': 'Pelanggan tidak ada atau milik organisasi bisnis lain',
+  },
+  'finance.downPaymentOverBalance': {
+    'zh-CN': '使用预收{amount}超过客户预收余额{available}',
+    'en-US': 'Down payment used {amount} exceeds the customer’s pre-receipt balance {available}',
+    'id-ID': 'Uang muka yang dipakai {amount} melebihi saldo uang muka pelanggan {available}',
+  },
+  'finance.statusChangeUnknown': {
+    'zh-CN': '单据不能从{from}改为{to}',
+    'en-US': 'The document cannot go from {from} to {to}',
+    'id-ID': 'Dokumen tidak dapat diubah dari {from} ke {to}',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 declare module '../../platform/i18n/messages' {

@@ -3,7 +3,18 @@
 
 export { FINANCE_MESSAGES } from './finance.messages';
 export { financeRoutes } from './finance.routes';
+export { seedDemoFinance } from './finance.seed';
 export type { MoneyAccount, MoneyEntryKind, PartnerKind } from './money.schema';
+export { openAmountsByAge } from './money-ageing';
+export {
+  assertCompanyAccount,
+  assertLinesTotal,
+  assertOpenEntries,
+  moneyDocumentOf,
+  partnerOf,
+  reverseMoneyHook,
+  settledEntriesOnDetail,
+} from './money-documents';
 export {
   entriesByIds,
   entryOfDocument,
@@ -18,3 +29,4 @@ export {
 } from './money-ledger.service';
 export { MONEY_CHECKS, type MoneyBreach, verifyMoneyLedger } from './money-verify';
 export { type LedgerPeriod, ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
+export { discountSheet, preReceipt, settlement } from './receipt-documents';

@@ -342,29 +342,57 @@ export async function entryOfDocument(
   return row ? Number(row.id) : null;
 }
 
-/** Entries of the group by id, with their partner and what is open (a payment's lines, checked before it posts). */
+/**
+ * Entries of the group by id, with their partner, their document (bill no, date, type) and what
+ * is open: a payment's lines, checked before it posts and named on its detail.
+ */
 export async function entriesByIds(
   executor: Executor,
   businessGroupId: number,
   ids: number[],
-): Promise<Map<number, PartnerKey & { billNo: string; account: MoneyAccount; openAmount: string }>> {
+): Promise<
+  Map<
+    number,
+    PartnerKey & {
+      billNo: string;
+      billDate: string;
+      documentType: DocumentType;
+      documentId: number;
+      account: MoneyAccount;
+      openAmount: string;
+    }
+  >
+> {
   if (ids.length === 0) return new Map();
   const found = await rows<{
     id: number;
     bill_no: string;
+    bill_date: string;
+    document_type: DocumentType;
+    document_id: number;
     open_amount: string;
     partner_id: number;
     partner_kind: PartnerKind;
     account: MoneyAccount;
   }>(
     executor,
-    sql`select id, bill_no, open_amount::text as open_amount, partner_id, partner_kind, account from money_entry
+    sql`select id, bill_no, bill_date::text as bill_date, document_type, document_id, open_amount::text as open_amount,
+               partner_id, partner_kind, account from money_entry
         where business_group_id = ${businessGroupId} and id = any(${idArray(ids)})`,
   );
   return new Map(
     found.map((r) => [
       Number(r.id),
-      { partnerKind: r.partner_kind, partnerId: Number(r.partner_id), billNo: r.bill_no, account: r.account, openAmount: r.open_amount },
+      {
+        partnerKind: r.partner_kind,
+        partnerId: Number(r.partner_id),
+        billNo: r.bill_no,
+        billDate: r.bill_date,
+        documentType: r.document_type,
+        documentId: Number(r.document_id),
+        account: r.account,
+        openAmount: r.open_amount,
+      },
     ]),
   );
 }

@@ -2,7 +2,7 @@
 // line, returns against a partly paid receipt, down payments, reversals; and, on PostgreSQL,
 // payments racing for one open entry never settle it beyond its amount.
 import type { DocumentType } from '@quire/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { document } from '../../documents/document.schema';
@@ -29,7 +29,24 @@ async function posted(type: DocumentType): Promise<MoneyDocument> {
   return { businessGroupId: g, documentType: type, documentId: row.id, billNo, billDate };
 }
 
-const post = (doc: MoneyDocument, inputs: MoneyEntryInput[]) => t.db.transaction((tx) => postMoney(tx, doc, inputs));
+/**
+ * A payment's document row says what its entries did (lines total and down payment used), as
+ * a real 付款单 does: `npm run verify` holds the two to each other.
+ */
+async function agree(doc: MoneyDocument): Promise<void> {
+  if (doc.documentType !== 'PAYMENT') return;
+  await t.db.execute(sql`
+    update document d set
+      total_amount = -coalesce((select sum(m.amount) from money_entry m where m.document_id = d.id and m.account = 'BALANCE'), 0),
+      header = jsonb_build_object('downPaymentUsed',
+        (-coalesce((select sum(m.amount) from money_entry m where m.document_id = d.id and m.account = 'DOWN_PAYMENT'), 0))::text)
+    where d.id = ${doc.documentId}`);
+}
+
+const post = async (doc: MoneyDocument, inputs: MoneyEntryInput[]) => {
+  await t.db.transaction((tx) => postMoney(tx, doc, inputs));
+  await agree(doc);
+};
 
 async function refusal(p: Promise<unknown>): Promise<AppError> {
   try {
@@ -203,6 +220,7 @@ describe('the partner money ledger', () => {
 
     const payReversal = await reversal('PAYMENT');
     await t.db.transaction((tx) => reverseMoney(tx, payReversal, pay.documentId, new Map()));
+    await agree(payReversal);
     expect((await entryOf(r.documentId)).openAmount).toBe('250.00');
     expect(await partnerBalances(t.db, g, supplier)).toEqual({ balance: '250.00', downPayment: '0.00' });
 

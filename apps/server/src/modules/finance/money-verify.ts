@@ -66,6 +66,23 @@ const CHECKS: Check[] = [
       where d.id is null or d.status <> 'COMPLETE' limit ${LIMIT}`,
     describe: (r) => `entry ${r.id} of ${r.bill_no} (document ${r.document_id}, ${r.status ?? 'missing'})`,
   },
+  {
+    name: 'a posted payment or collection settled its lines and used its down payment, no more, no less',
+    query: sql`
+      select d.id, d.bill_no, d.total_amount::text as total, coalesce(d.header ->> 'downPaymentUsed', '0') as used,
+             coalesce(sum(m.amount) filter (where m.account = 'BALANCE'), 0)::text as settled,
+             coalesce(sum(m.amount) filter (where m.account = 'DOWN_PAYMENT'), 0)::text as down
+      from document d
+      left join money_entry m on m.document_id = d.id and m.business_group_id = d.business_group_id
+      where d.type in ('PAYMENT', 'SETTLEMENT') and d.status = 'COMPLETE'
+      group by d.id
+      having coalesce(sum(m.amount) filter (where m.account = 'BALANCE'), 0) <> -d.total_amount
+          or coalesce(sum(m.amount) filter (where m.account = 'DOWN_PAYMENT'), 0)
+             <> -(case when d.reversal_of_id is null then 1 else -1 end) * coalesce((d.header ->> 'downPaymentUsed')::numeric, 0)
+      limit ${LIMIT}`,
+    describe: (r) =>
+      `document ${r.id} ${r.bill_no}: lines ${r.total}, down payment used ${r.used}; entries settled ${r.settled}, down payment ${r.down}`,
+  },
 ];
 
 /** Every breach of the money ledger's invariants; empty when it is sound. */

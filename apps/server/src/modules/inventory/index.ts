@@ -8,10 +8,15 @@ export {
   useWarehousePort,
   type WarehouseInfo,
   type WarehousePort,
+  warehousePort,
 } from './inventory.ports';
 export { postSystemCostAdjust } from './inventory-documents';
+export { materialReceive, skuProcess } from './inventory-documents-internal';
 export { type Breach, verifyLedger } from './ledger-verify';
+export { skusBelowLowerLimit } from './low-stock';
+export { saleCost } from './sale-cost';
 export { revalueCosts, skusWithCost } from './stock-cost.service';
+export { inboundTransfersSql, netSaleMovesSql, SALE_DOCUMENT_TYPES, warehouseBalancesSql } from './stock-figures';
 export { assertStockMasterData, ledgerDocument, type StockEffects, stockHooks } from './stock-hooks';
 export {
   type LedgerDocument,
@@ -22,7 +27,9 @@ export {
   type PostedMove,
   postMoves,
   registerInTransitType,
+  registerStockGuard,
   releaseLocks,
   reverseMoves,
+  type StockGuard,
 } from './stock-ledger.service';
 export { lineMoveCosts, skuCosts } from './stock-query.service';

@@ -6,6 +6,8 @@ import type { Config } from '../../platform/config';
 import { route } from '../../platform/http/route';
 import { registerWarehouseUsageCheck } from '../warehouse/index';
 import { costAdjust, stockBreakage, systemCostAdjust, warehouseTransfer } from './inventory-documents';
+import { materialReceive, skuProcess } from './inventory-documents-internal';
+import { inventoryInternalRoutes } from './inventory-internal.routes';
 import { inventoryExportRoutes } from './inventory-lists.export';
 import { warehousesHoldingStock } from './stock-ledger.service';
 import { movementPage, stockPage, stockTotals } from './stock-query.service';
@@ -21,6 +23,9 @@ export function inventoryRoutes(app: FastifyInstance, _config: Config): void {
   registerDocumentRoutes(app, warehouseTransfer, ['stock: warehouse transfers']);
   registerDocumentRoutes(app, stockBreakage, ['stock: profit and loss']);
   registerDocumentRoutes(app, costAdjust, ['stock: cost adjustments']);
+  registerDocumentRoutes(app, materialReceive, ['stock: requisitions']);
+  registerDocumentRoutes(app, skuProcess, ['stock: product processing']);
+  inventoryInternalRoutes(app);
   registerDocumentRoutes(app, systemCostAdjust, ['stock: cost adjustments'], '/api/stock/systemCostAdjust');
 
   route(app, {

@@ -5,6 +5,7 @@ import type { DemoContext } from '../../platform/db/seed-context';
 import { searchSkus } from '../product/index';
 import { defaultWarehouses } from '../warehouse/index';
 import { stockBreakage, warehouseTransfer } from './inventory-documents';
+import { seedDemoInternal } from './inventory-internal.seed';
 
 const QUANTITIES = ['120', '480', '36', '200', '60', '1000', '24', '300'];
 
@@ -51,4 +52,5 @@ export async function seedDemoInventory(db: Db, ctx: DemoContext): Promise<void>
       await operateDocument(db, actor, warehouseTransfer, 'REVIEW', { id: Number(transfer.id), version: transfer.version });
     }
   }
+  await seedDemoInternal(db, ctx, skus);
 }

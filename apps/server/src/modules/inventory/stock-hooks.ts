@@ -2,6 +2,7 @@
 // says what it locks when reviewed and what it moves when posted; reverse review, close and
 // discard release the locks; a reversal negates the moves. Purchase receipts, deliveries,
 // returns and requisitions will reuse this with their own `locks` and `moves`.
+import type { DocumentConfig } from '../../documents/config.port';
 import { lineCostWrites } from '../../documents/document.service';
 import type { Actor, DocumentHooks, LoadedDocument } from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
@@ -27,13 +28,13 @@ export const ledgerDocument = (doc: LoadedDocument): LedgerDocument => ({
   billDate: doc.billDate,
 });
 
-export type LineCost = { lineId: number; unitCost: Dec; amount: Dec };
+export type LineCost = { lineId: number; unitCost: Dec; amount: Dec; extra?: Record<string, unknown> };
 
 export type StockEffects = {
   /** Stock the document takes out: locked when reviewed. */
   locks?: (doc: LoadedDocument) => LockItem[];
-  /** The moves of the posting, in line order. */
-  moves: (doc: LoadedDocument) => MoveInput[];
+  /** The moves of the posting, in line order (given the configuration, for rounding). */
+  moves: (doc: LoadedDocument, config: DocumentConfig) => MoveInput[];
   /** What each line moved at; by default its first move, as is. */
   lineCosts?: (doc: LoadedDocument, posted: PostedMove[]) => LineCost[];
 };
@@ -53,7 +54,7 @@ export function stockHooks(effects: StockEffects): DocumentHooks {
       if (effects.locks && !ctx.autoReview) await lockStock(tx, ledgerDocument(doc), effects.locks(doc), ctx.config);
     },
     onComplete: async (tx, doc, ctx) => {
-      await postMoves(tx, ledgerDocument(doc), effects.moves(doc), {
+      await postMoves(tx, ledgerDocument(doc), effects.moves(doc, ctx.config), {
         config: ctx.config,
         consumeLocks: Boolean(effects.locks) && !ctx.autoReview,
         alsoWrite: (posted) =>
@@ -63,6 +64,7 @@ export function stockHooks(effects: StockEffects): DocumentHooks {
               lineId: c.lineId,
               unitCost: text(c.unitCost),
               amount: text(c.amount),
+              ...(c.extra ? { extra: c.extra } : {}),
             })),
           ),
       });

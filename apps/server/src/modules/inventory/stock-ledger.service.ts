@@ -41,7 +41,13 @@ export type MoveCost =
   /** A given cost and value (a reversal or a linked return undoing its source). */
   | { kind: 'FIXED'; unitCost: Dec; amount: Dec }
   /** The other side of an earlier move of the same posting (the in-side of a transfer). */
-  | { kind: 'MIRROR'; of: number };
+  | { kind: 'MIRROR'; of: number }
+  /**
+   * Computed from the moves posted before it in the same posting and the current averages (as
+   * locked, before this move): the product of an assembly carries the value its components left
+   * with, the components of a disassembly share the product's value.
+   */
+  | { kind: 'COMPUTED'; compute: (posted: readonly PostedMove[], averageOf: (skuId: number) => Dec) => { unitCost: Dec; amount: Dec } };
 
 export type MoveInput = { lineId: number | null; warehouseId: number; skuId: number; qty: Dec; cost: MoveCost };
 export type PostedMove = {
@@ -54,6 +60,22 @@ export type PostedMove = {
   balanceQtyAfter: Dec;
 };
 export type LockItem = { lineId: number | null; warehouseId: number; skuId: number; qty: Dec };
+
+/**
+ * A check every posting and every stock lock passes before it touches stock: a module that
+ * must refuse stock documents for a while registers one (a frozen stocktaking task refuses
+ * the goods of its scope in its warehouse). It throws to refuse.
+ */
+export type StockGuard = (tx: Executor, doc: LedgerDocument, items: readonly { warehouseId: number; skuId: number }[]) => Promise<void>;
+const STOCK_GUARDS: StockGuard[] = [];
+
+export function registerStockGuard(guard: StockGuard): void {
+  if (!STOCK_GUARDS.includes(guard)) STOCK_GUARDS.push(guard);
+}
+
+async function passGuards(tx: Executor, doc: LedgerDocument, items: readonly { warehouseId: number; skuId: number }[]) {
+  for (const guard of STOCK_GUARDS) await guard(tx, doc, items);
+}
 
 // ---- posting ---------------------------------------------------------------------------
 
@@ -75,6 +97,7 @@ export async function postMoves(
   },
 ): Promise<PostedMove[]> {
   if (moves.length === 0) return [];
+  await passGuards(tx, doc, moves);
   const g = doc.businessGroupId;
   const { config } = options;
   const skus = moves.map((m) => m.skuId);
@@ -119,6 +142,12 @@ export async function postMoves(
         const source = posted[m.cost.of];
         unitCost = source.unitCost;
         amount = source.amount.negated();
+        break;
+      }
+      case 'COMPUTED': {
+        const computed = m.cost.compute(posted, (skuId) => (costs.get(skuId) as CostState).unitCost);
+        unitCost = computed.unitCost;
+        amount = computed.amount;
         break;
       }
     }
@@ -232,6 +261,7 @@ export async function reverseMoves(
 export async function lockStock(tx: Executor, doc: LedgerDocument, items: LockItem[], config: DocumentConfig): Promise<void> {
   const wanted = items.filter((i) => i.qty.gt(0));
   if (wanted.length === 0) return;
+  await passGuards(tx, doc, wanted);
   const g = doc.businessGroupId;
   await ensureRows(tx, g, wanted, []);
   const { balances } = await lockRows(tx, g, wanted, [], null);
@@ -307,7 +337,7 @@ const IN_TRANSIT_TYPES = new Set<DocumentType>(['WAREHOUSE_TRANSFER']);
 export function registerInTransitType(type: DocumentType): void {
   IN_TRANSIT_TYPES.add(type);
 }
-const inTransitTypes = () => [...IN_TRANSIT_TYPES];
+export const inTransitTypes = (): DocumentType[] => [...IN_TRANSIT_TYPES];
 
 export async function warehousesHoldingStock(tx: Executor, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

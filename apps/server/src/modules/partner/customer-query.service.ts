@@ -225,14 +225,14 @@ function toOption(r: {
   return { ...r, id: String(r.id), customerInfoId: String(r.id) };
 }
 
-/** The picker's list (spec: lists by status ALL or NORMAL), by code. */
+/** The picker's list (spec: lists by status ALL or NORMAL), by code; open to anyone signed in, so without the phone. */
 export async function customerOptions(db: Executor, belongId: number, status: 'ALL' | 'NORMAL'): Promise<CustomerOption[]> {
   const rows = await db
     .select(optionColumns)
     .from(customerInfo)
     .where(and(eq(customerInfo.businessGroupId, belongId), status === 'NORMAL' ? eq(customerInfo.customerStatus, 'NORMAL') : undefined))
     .orderBy(asc(customerInfo.customerCode));
-  return rows.map(toOption);
+  return rows.map((r) => toOption({ ...r, contactPhone: null }));
 }
 
 /**
@@ -391,4 +391,42 @@ export async function getCustomerForSale(executor: Executor, belongId: number, i
     mainCustomerId: c.mainCustomerId,
     defaultAddress: a ? { id: a.id, contactName: a.contactName, contactPhone: a.contactPhone, fullAddress: fullAddress(a) } : null,
   };
+}
+
+/** Codes and names of the group's customers by id (others are left out). */
+export async function customerNames(
+  executor: Executor,
+  belongId: number,
+  ids: number[],
+): Promise<Map<number, { code: string; name: string; pricePolicyId: number | null }>> {
+  if (ids.length === 0) return new Map();
+  const found = await executor
+    .select({
+      id: customerInfo.id,
+      code: customerInfo.customerCode,
+      name: customerInfo.customerName,
+      pricePolicyId: customerInfo.pricePolicyId,
+    })
+    .from(customerInfo)
+    .where(and(eq(customerInfo.businessGroupId, belongId), inArray(customerInfo.id, ids)));
+  return new Map(found.map((r) => [r.id, { code: r.code, name: r.name, pricePolicyId: r.pricePolicyId }]));
+}
+
+/** How many of the group's customers each price policy is assigned to. */
+export async function customerCountsByPolicy(executor: Executor, belongId: number, policyIds: number[]): Promise<Map<number, number>> {
+  if (policyIds.length === 0) return new Map();
+  const found = await executor
+    .select({ id: customerInfo.pricePolicyId, n: sql<number>`count(*)::int` })
+    .from(customerInfo)
+    .where(and(eq(customerInfo.businessGroupId, belongId), inArray(customerInfo.pricePolicyId, policyIds)))
+    .groupBy(customerInfo.pricePolicyId);
+  return new Map(found.map((r) => [Number(r.id), Number(r.n)]));
+}
+
+/**
+ * SQL of the pricing facts of a customer of the group (its price policy id and whether it buys
+ * at the last price), one row or none, for a pricing statement that must not wait for the customer.
+ */
+export function customerPricingSql(belongId: number, id: number): SQL {
+  return sql`(select c.price_policy_id, c.last_price_sale from customer_info c where c.id = ${id} and c.business_group_id = ${belongId})`;
 }

@@ -80,13 +80,22 @@ describe('customer (security): permissions', () => {
     for (const [method, url, body] of [
       ['GET', `${base}/page`, undefined],
       ['GET', `${base}/itemList/${customerA.id}`, undefined],
-      ['GET', `${base}/list`, undefined],
       ['POST', `${base}/quickSearch`, { keyword: 'SECA' }],
     ] as const) {
       const res = await t.call(s, method, url, body);
       expect(res.status, url).toBe(403);
       expect(res.body.code).toBe(4030001);
     }
+  });
+
+  it('gives every wholesale screen the short list of names, without phones, of the active group only', async () => {
+    const picker = await member(t, [groupA.id], ['/wholesale/wholesaleSale']);
+    const names = (await t.call<CustomerOption[]>(picker, 'GET', `${base}/list?status=ALL`)).body.data;
+    const mine = names.find((c) => c.id === customerA.id);
+    expect(mine).toMatchObject({ customerCode: 'SECA1', customerName: '上海晨曦文具店', contactPhone: null });
+    const outsider = await member(t, [groupB.id], ['/wholesale/wholesaleSale']);
+    const theirs = (await t.call<CustomerOption[]>(outsider, 'GET', `${base}/list?status=ALL`)).body.data;
+    expect(theirs.map((c) => c.id)).not.toContain(customerA.id);
   });
 
   it('adds only with the add button and edits only with the edit button', async () => {

@@ -31,6 +31,15 @@ export function assertCustomerEnabled(customer: { customerName: string; customer
 }
 
 /**
+ * What a customer save asks of modules above partner (pricing owns price policies and reads
+ * customers, so it cannot be imported here): installed by the composition root.
+ */
+export const customerPorts = {
+  /** The policy exists in the group and is enabled. */
+  pricePolicyUsable: async (_db: Executor, _belongId: number, _id: number): Promise<boolean> => false,
+};
+
+/**
  * Everything a save checks against the database, as field problems: unique code and name in
  * the group, the head office (主码), the salesperson, address ids of this customer. Shape
  * rules (lengths, ranges, one default address, credit limit) are the zod schema's.
@@ -72,6 +81,10 @@ export async function customerDraftProblems(
         if (branch) problems.push({ field: 'mainCode', key: 'customer.isHeadOffice' });
       }
     }
+  }
+
+  if (body.pricePolicyId !== null && !(await customerPorts.pricePolicyUsable(db, belongId, toId(body.pricePolicyId)))) {
+    problems.push({ field: 'pricePolicyId', key: 'customer.pricePolicyUnusable' });
   }
 
   if (body.salespersonId !== null) {

@@ -13,16 +13,19 @@ export type {
   SupplierView,
   TaxpayerType,
 } from '@quire/contracts';
-export { assertCustomerEnabled, canChangeCustomerStatus } from './customer.service';
+export { assertCustomerEnabled, canChangeCustomerStatus, customerPorts } from './customer.service';
 export { generateLargeCustomers } from './customer-generator';
 export {
   type CustomerFilters,
   type CustomerForSale,
   type CustomerQuickSearch,
+  customerCountsByPolicy,
   customerListByQuery,
+  customerNames,
+  customerPricingSql,
   getCustomerForSale,
   searchCustomers,
 } from './customer-query.service';
 export { customerAddress, customerInfo, supplier } from './partner.schema';
 export { mnemonicOf } from './partner-common';
-export { assertSupplierEnabled, getSupplierForPurchase, supplierNames } from './supplier.service';
+export { assertSupplierEnabled, getSupplierForPurchase, supplierNames, suppliersByCodes } from './supplier.service';

@@ -32,6 +32,11 @@ export const PARTNER_MESSAGES = {
     'en-US': 'This customer is the head office of other customers and cannot have a main code',
     'id-ID': 'Pelanggan ini adalah kantor pusat pelanggan lain dan tidak boleh memiliki kode induk',
   },
+  'customer.pricePolicyUnusable': {
+    'zh-CN': '价格政策不存在、不属于当前业务组织或已停用',
+    'en-US': 'The price policy does not exist, belongs to another business group or is disabled',
+    'id-ID': 'Kebijakan harga tidak ada, milik unit bisnis lain, atau dinonaktifkan',
+  },
   'customer.salespersonUnknown': {
     'zh-CN': '业务员不存在或不属于当前业务组织',
     'en-US': 'The salesperson does not exist or does not belong to this business group',

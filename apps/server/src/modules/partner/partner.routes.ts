@@ -117,8 +117,11 @@ function customerRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: `${base}/list`,
-    permission: CUSTOMER_READ,
-    summary: 'Customers for pickers: all, or only NORMAL ones',
+    // The customer names on every wholesale screen (a warehouse clerk picking a sale too):
+    // code, name, mnemonic and status of the active group's customers, without the phone,
+    // so open to anyone signed in.
+    permission: AUTHENTICATED,
+    summary: 'Customers for pickers (anyone signed in, the active group only, no phone): all, or only NORMAL ones',
     tags,
     query: customerListQuery,
     handler: ({ db, auth, query }) => customerOptions(db, auth.belongId, query.status),

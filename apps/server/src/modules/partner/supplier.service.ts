@@ -331,3 +331,16 @@ export async function supplierNames(
     .where(and(eq(supplier.businessGroupId, belongId), inArray(supplier.id, ids)));
   return new Map(found.map((r) => [r.id, { code: r.code, name: r.name }]));
 }
+
+/** The group's suppliers with these codes (an import names suppliers by code). */
+export async function suppliersByCodes(
+  executor: Executor,
+  belongId: number,
+  codes: readonly string[],
+): Promise<{ id: number; supplierCode: string; supplierName: string; status: SupplierStatus }[]> {
+  if (codes.length === 0) return [];
+  return executor
+    .select({ id: supplier.id, supplierCode: supplier.supplierCode, supplierName: supplier.supplierName, status: supplier.status })
+    .from(supplier)
+    .where(and(eq(supplier.businessGroupId, belongId), inArray(supplier.supplierCode, [...new Set(codes)])));
+}

@@ -2,6 +2,19 @@
 
 export { mnemonicOf } from './mnemonic';
 export { markSkusUsed } from './sku.service';
+export { skuFactsSql } from './sku-facts';
 export { skuIdsWhere } from './sku-filter';
-export { getSkuComponents, getSkuCostSeed, getSkusByIds } from './sku-query.service';
+export {
+  type CatalogName,
+  catalogNames,
+  lockSkuPrices,
+  packageFactorSql,
+  type SkuPrices,
+  type SkuPricingFacts,
+  skuCategoryIdsSql,
+  skuPricingFacts,
+  writeSkuPrices,
+} from './sku-prices';
+export { getSkuComponents, getSkuCostSeed, getSkusByIds, skusByCodes } from './sku-query.service';
+export { type ScannedSku, skusByScanCodes } from './sku-scan';
 export { type GoodsSearchQuery, SEARCH_TOTAL_CAP, searchSkus } from './sku-search.service';

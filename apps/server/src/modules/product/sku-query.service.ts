@@ -177,3 +177,15 @@ export async function getSkuCostSeed(db: Executor, skuIds: number[]): Promise<Ma
   for (const r of rows) out.set(r.id, decimalText(r.purchasePrice));
   return out;
 }
+
+/** SKUs with these codes: id, code, name and status (an import names goods by code). */
+export async function skusByCodes(
+  db: Executor,
+  codes: readonly string[],
+): Promise<{ id: number; code: string; name: string; status: string }[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({ id: productSku.id, code: productSku.code, name: productSku.name, status: productSku.status })
+    .from(productSku)
+    .where(inArray(productSku.code, [...new Set(codes)]));
+}

@@ -2,6 +2,7 @@
 // full and the second in part with some of the prepayment; a payment beyond what is open is
 // refused; reversing the payment gives everything back.
 import {
+  type DocumentDetailView,
   type DocumentOperationResult,
   ErrorCode,
   type OpenEntryView,
@@ -92,6 +93,12 @@ describe('payment slips and prepayments', () => {
     };
     const pay = await ok(save('payment', body));
     const posted = await ok(operate('payment', 'complete', pay));
+    // The detail names each settled entry by its document, not by the entry's id.
+    const detail = await ok(t.call<DocumentDetailView>(admin, 'GET', `/api/order/payment/${posted.id}`));
+    expect(detail.lines.map((l) => [String(l.entryId), l.entryBillNo, l.entryBillDate, l.entryDocumentType])).toEqual(
+      before.entries.map((e) => [e.id, e.billNo, e.billDate, 'PURCHASE_RECEIVE']),
+    );
+    expect(detail.lines.map((l) => l.entryDocumentId)).toEqual(before.entries.map((e) => e.documentId));
     const after = await open(supplier.id);
     expect(after).toMatchObject({ balance: '126.00', downPayment: '150.00' });
     expect(after.entries.map((e) => e.openAmount)).toEqual(['126.00']);

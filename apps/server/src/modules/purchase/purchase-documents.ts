@@ -3,6 +3,7 @@
 import { DOCUMENT_SCREENS, purchaseOrderLine, purchaseOrderSaveBody, purchaseReceiveLine, purchaseReceiveSaveBody } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type DocumentConfig, processPolicyOf } from '../../documents/config.port';
 import type { Actor, DocumentHooks, Draft, LoadedDocument } from '../../documents/document-definition';
 import { goodsLines, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
@@ -66,7 +67,15 @@ export const purchaseOrder = registerDocumentType({
     if (!(deadline > Date.now())) throw fail.field('deliveryDeadline', 'purchase.deadlinePassed');
     assertPrices(draft, config.ifZeroPrice);
   },
-  hooks: {},
+  hooks: {
+    // Reverse review (refused once a receipt draws on it) reopens closed lines: the draft is
+    // whole again, and closing a line is a step of the reviewed order only.
+    onDecline: async (tx, doc) => {
+      await tx.execute(
+        sql`update document_line set extra = extra - 'closedQty' - 'closedBy' - 'closedAt' where document_id = ${doc.id} and extra ? 'closedQty'`,
+      );
+    },
+  },
   permissions: screenPermissions(DOCUMENT_SCREENS.PURCHASE_ORDER),
 });
 
@@ -76,9 +85,17 @@ export const purchaseOrder = registerDocumentType({
 async function assertSourceOrders(tx: Executor, actor: Actor, draft: Draft): Promise<void> {
   const ids = draft.lines.flatMap((l) => (l.sourceLineId === null ? [] : [l.sourceLineId]));
   if (ids.length === 0) return;
-  const found = await rows<{ id: number; bill_no: string; partner_id: number | null; warehouse_id: number | null }>(
+  const found = await rows<{
+    id: number;
+    bill_no: string;
+    line_no: number;
+    partner_id: number | null;
+    warehouse_id: number | null;
+    closed: boolean;
+  }>(
     tx,
-    sql`select l.id, d.bill_no, d.partner_id, d.warehouse_id from document_line l join document d on d.id = l.document_id
+    sql`select l.id, d.bill_no, l.line_no, d.partner_id, d.warehouse_id, l.extra ? 'closedQty' as closed
+        from document_line l join document d on d.id = l.document_id
         where l.id = any(${idArray(ids)}) and d.business_group_id = ${actor.businessGroupId} and d.type = 'PURCHASE_ORDER'`,
   );
   const byId = new Map(found.map((r) => [Number(r.id), r]));
@@ -92,6 +109,8 @@ async function assertSourceOrders(tx: Executor, actor: Actor, draft: Draft): Pro
     if (Number(source.warehouse_id) !== draft.warehouseId) {
       throw fail.field(`lines.${i}.sourceLineId`, 'purchase.otherWarehouse', { line: i + 1, billNo: source.bill_no });
     }
+    if (source.closed)
+      throw fail.field(`lines.${i}.sourceLineId`, 'purchase.lineClosed', { billNo: source.bill_no, lineNo: source.line_no });
   }
 }
 
@@ -141,6 +160,13 @@ function receiptHooks(): DocumentHooks {
   };
 }
 
+/** The process configuration may require every receipt line to come from a purchase order line. */
+function assertReceiptFromOrder(draft: Draft, config: DocumentConfig): void {
+  if (!processPolicyOf(config, 'PURCHASE_RECEIVE').receiptNeedsOrder) return;
+  const i = draft.lines.findIndex((l) => l.sourceLineId === null || l.sourceLineId === undefined);
+  if (i >= 0 || draft.lines.length === 0) throw fail.field(`lines.${Math.max(i, 0)}.sourceLineId`, 'purchase.receipt.orderRequired');
+}
+
 export const purchaseReceive = registerDocumentType({
   type: 'PURCHASE_RECEIVE',
   prefix: prefixOf('PURCHASE_RECEIVE'),
@@ -150,6 +176,7 @@ export const purchaseReceive = registerDocumentType({
   ...lifecycleOf('PURCHASE_RECEIVE'),
   headerColumns: { partnerId: 'supplierId' },
   validate: async (tx, draft, { actor, config }) => {
+    assertReceiptFromOrder(draft, config);
     await assertSupplier(tx, actor, draft.partnerId);
     await assertStockMasterData(
       tx,
@@ -163,8 +190,13 @@ export const purchaseReceive = registerDocumentType({
   lineage: {
     sourceTypes: ['PURCHASE_ORDER'],
     on: 'COMPLETE',
-    // Cumulative received ≤ ordered × (1 + over-order ceiling ratio) (DOMAIN 22).
-    ceiling: async (_tx, source, { config }) => new Dec(source.qty).times(new Dec(1).plus(config.overOrderCeilingRatio)).toFixed(),
+    // Cumulative received ≤ ordered × (1 + over-order ceiling ratio) (DOMAIN 22); a closed
+    // line takes nothing more (read under the line's lock, so a close just committed counts).
+    ceiling: async (_tx, source, { config }) => {
+      if (source.extra.closedQty !== undefined) throw fail.rule('purchase.lineClosed', { billNo: source.billNo, lineNo: source.lineNo });
+      return new Dec(source.qty).times(new Dec(1).plus(config.overOrderCeilingRatio)).toFixed();
+    },
+    overFulfilled: 'purchase.overReceived',
   },
   hooks: receiptHooks(),
   permissions: screenPermissions(DOCUMENT_SCREENS.PURCHASE_RECEIVE),

@@ -61,4 +61,46 @@ describe.skipIf(!onPostgres)('receipts under concurrency (PostgreSQL)', () => {
     expect(await verifyLedger(t.db)).toEqual([]);
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });
+
+  it('orders a line close and a receipt on that line by the line lock: never more received plus closed than ordered', async () => {
+    ports.setConfig(group, { overOrderCeilingRatio: '0' });
+    const supplier = await addSupplier(t, admin);
+    const w = String(freshId());
+    const sku = String(freshId());
+    for (let round = 0; round < 4; round++) {
+      const order = await ok(
+        t.call<DocumentOperationResult>(admin, 'PUT', '/api/order/purchaseOrder/add', {
+          billDate: today(),
+          supplierId: supplier.id,
+          warehouseId: w,
+          deliveryDeadline: new Date(Date.now() + 86_400_000).toISOString(),
+          lines: [{ skuId: sku, qty: '10', price: '1.13', taxRate: '0.13' }],
+        }),
+      );
+      const reviewed = await ok(
+        t.call<DocumentOperationResult>(admin, 'POST', '/api/order/purchaseOrder/review', { id: order.id, version: order.version }),
+      );
+      const line = (await ok(t.call<DocumentDetailView>(admin, 'GET', `/api/order/purchaseOrder/${order.id}`))).lines[0].id;
+      const receipt = await ok(
+        t.call<DocumentOperationResult>(admin, 'PUT', '/api/order/purchaseReceive/add', {
+          billDate: today(),
+          supplierId: supplier.id,
+          warehouseId: w,
+          lines: [{ skuId: sku, qty: '4', price: '1.13', taxRate: '0.13', sourceLineId: line }],
+        }),
+      );
+      const [posted, closed] = await Promise.all([
+        t.call(admin, 'POST', '/api/order/purchaseReceive/complete', { id: receipt.id, version: receipt.version }),
+        t.call(admin, 'POST', '/api/order/purchaseOrderItem/close', { id: line, version: reviewed.version }),
+      ]);
+      expect([posted.status, closed.status].filter((s) => s >= 500)).toEqual([]);
+      // The close always lands (it reads the line after the receipt, or before it).
+      expect(closed.body.code, JSON.stringify(closed.body)).toBe(200);
+      const after = (await ok(t.call<DocumentDetailView>(admin, 'GET', `/api/order/purchaseOrder/${order.id}`))).lines[0];
+      const received = Number(after.fulfilledQty);
+      expect(received + Number(after.closedQty)).toBe(10);
+      expect(received).toBe(posted.body.code === 200 ? 4 : 0);
+    }
+    expect(await verifyLedger(t.db)).toEqual([]);
+  });
 });

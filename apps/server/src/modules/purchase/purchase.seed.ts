@@ -10,6 +10,7 @@ import { defaultWarehouses } from '../warehouse/index';
 import { payment, prepayment } from './payment-documents';
 import { purchaseOrder, purchaseReceive } from './purchase-documents';
 import { purchaseReturn, purchaseReturnApply } from './return-documents';
+import { supplierPrice } from './supplier-price';
 
 type Saved = { id: string; version: number };
 type Line = { skuId: string; qty: string; price: string };
@@ -18,7 +19,8 @@ type Line = { skuId: string; qty: string; price: string };
  * Demo procurement of this month, on an empty database (SEED=demo), through the document
  * engine: orders fully received, partly received, not yet received, closed and a draft; a
  * direct receipt; a return application and its return; a prepayment and a payment that uses
- * part of it. Every purchasing screen (and the supplier ledger) opens on data.
+ * part of it; supply information reviewed and in draft. Every purchasing screen (and the
+ * supplier ledger) opens on data.
  */
 export async function seedDemoPurchase(db: Db, ctx: DemoContext): Promise<void> {
   const skus = (await searchSkus(db, { pageNum: 1, pageSize: 8, includeDisabled: false })).list;
@@ -168,5 +170,29 @@ export async function seedDemoPurchase(db: Db, ctx: DemoContext): Promise<void> 
       });
       await run(payment, 'COMPLETE', pay);
     }
+
+    // Supply information: the first supplier's reviewed prices (a lower one from 100 on), in
+    // effect from the 1st for half a year; a draft sheet of the second supplier.
+    const validTo = new Date(today.getTime() + 180 * 86_400_000).toLocaleDateString('sv-SE');
+    const tiers = (i: number, share: number) => (Number(priceOf(i)) * share).toFixed(2);
+    const sheet = await save(supplierPrice, {
+      billDate: day(1),
+      supplierId: String(s1.id),
+      validFrom: day(1),
+      validTo,
+      remark: '年度供货价',
+      lines: [0, 1, 2].flatMap((i) => [
+        { skuId: skus[i].id, minQty: '0', price: tiers(i, 0.97), taxRate: taxRate(s1) },
+        { skuId: skus[i].id, minQty: '100', price: tiers(i, 0.92), taxRate: taxRate(s1), remark: '整箱价' },
+      ]),
+    });
+    await run(supplierPrice, 'REVIEW', sheet);
+    await save(supplierPrice, {
+      billDate: day(20),
+      supplierId: String(s2.id),
+      validFrom: day(20),
+      validTo,
+      lines: [3, 4].filter((i) => skus[i]).map((i) => ({ skuId: skus[i].id, minQty: '0', price: tiers(i, 0.95), taxRate: taxRate(s2) })),
+    });
   }
 }

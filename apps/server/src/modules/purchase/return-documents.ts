@@ -109,7 +109,7 @@ export const purchaseReturnApply = registerDocumentType({
   ...lifecycleOf('PURCHASE_RETURN_APPLY'),
   headerColumns: { partnerId: 'supplierId' },
   validate: (tx, draft, { actor }) => validateReturnDraft(tx, actor, draft, 'PURCHASE_RECEIVE'),
-  lineage: { sourceTypes: ['PURCHASE_RECEIVE'], on: 'REVIEW', sourceStatuses: ['COMPLETE'] },
+  lineage: { sourceTypes: ['PURCHASE_RECEIVE'], on: 'REVIEW', sourceStatuses: ['COMPLETE'], overFulfilled: 'purchase.overApplied' },
   hooks: {},
   permissions: screenPermissions(DOCUMENT_SCREENS.PURCHASE_RETURN_APPLY),
 });
@@ -143,7 +143,7 @@ export const purchaseReturn = registerDocumentType({
   headerColumns: { partnerId: 'supplierId' },
   validate: (tx, draft, { actor }) => validateReturnDraft(tx, actor, draft, 'PURCHASE_RETURN_APPLY'),
   // Returned ≤ applied, per application line.
-  lineage: { sourceTypes: ['PURCHASE_RETURN_APPLY'], on: 'COMPLETE' },
+  lineage: { sourceTypes: ['PURCHASE_RETURN_APPLY'], on: 'COMPLETE', overFulfilled: 'purchase.overReturned' },
   hooks: (() => {
     const stock = (costs: Map<number, string>, receiptLines: Map<number, { receiptLineId: number }>, rounding?: Rounding) =>
       stockHooks({

@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { employee, employeeBusinessGroup } from './access.schema';
+import { employee, employeeBusinessGroup, role } from './access.schema';
 
 // Reads of employees for other modules (through the system module's index.ts): a salesperson
 // is an employee of the customer's business group; a reviewer types a review authority code.
@@ -45,8 +45,45 @@ export async function reviewAuthorityCodeHash(db: Executor, employeeId: number):
   return row?.hash ?? null;
 }
 
+/** An employee's sales and return discount caps (percent of a line's amount, 100 = no cap). */
+export async function discountCapsOf(db: Executor, employeeId: number): Promise<{ sales: string; returns: string }> {
+  const [row] = await db
+    .select({ sales: employee.salesDiscountCap, returns: employee.returnDiscountCap })
+    .from(employee)
+    .where(eq(employee.id, employeeId));
+  return { sales: row?.sales ?? '100', returns: row?.returns ?? '100' };
+}
+
 /** How many employees are enabled (the deploy script's cache refresh reports it). */
 export async function enabledEmployeeCount(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(employee).where(eq(employee.status, 'ENABLE'));
   return Number(row?.n ?? 0);
+}
+
+/** Enabled employees of these business groups; with `roleIds`, only those holding one of the roles. */
+export async function enabledEmployeesOf(db: Executor, groupIds: number[], roleIds?: number[]): Promise<number[]> {
+  if (groupIds.length === 0 || (roleIds && roleIds.length === 0)) return [];
+  const rows = await db
+    .selectDistinct({ id: employee.id })
+    .from(employee)
+    .innerJoin(employeeBusinessGroup, eq(employeeBusinessGroup.employeeId, employee.id))
+    .where(
+      and(
+        eq(employee.status, 'ENABLE'),
+        inArray(employeeBusinessGroup.businessGroupId, groupIds),
+        roleIds ? inArray(employee.roleId, roleIds) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Enabled roles usable in these groups: made by one of them, or built in. */
+export async function rolesOfGroups(db: Executor, groupIds: number[]): Promise<{ id: number; code: string; name: string }[]> {
+  return db
+    .select({ id: role.id, code: role.code, name: role.name })
+    .from(role)
+    .where(
+      and(eq(role.status, 'ENABLE'), or(isNull(role.businessGroupId), inArray(role.businessGroupId, groupIds.length ? groupIds : [0]))),
+    )
+    .orderBy(role.code);
 }

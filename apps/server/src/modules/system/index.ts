@@ -2,12 +2,16 @@
 // modules import only from here.
 export { groupsOfEmployees } from './business-group.service';
 export {
+  discountCapsOf,
   employeeIdByNo,
   employeeNames,
   employeeOfGroupByNo,
   employeesOfGroup,
   enabledEmployeeCount,
+  enabledEmployeesOf,
   reviewAuthorityCodeHash,
+  rolesOfGroups,
 } from './employee-lookup';
+export { type GroupOption, groupWithChildren, parentGroupSql } from './group-family';
 export { loadMenuTree, syncMenuTree } from './menu.service';
 export { readSession } from './session-reader';

@@ -8,6 +8,8 @@ export type DefaultWarehouses = {
   defaultReturnWarehouseId: string | null;
   defaultReturnWarehouseCode: string | null;
   defaultReturnWarehouseName: string | null;
+  defaultSaleWarehouseId: string | null;
+  defaultSaleReturnWarehouseId: string | null;
 };
 
 /**
@@ -26,5 +28,7 @@ export async function defaultWarehousesOf(db: Executor, businessGroupId: number)
     defaultReturnWarehouseId: ret ? String(ret.id) : null,
     defaultReturnWarehouseCode: ret?.code ?? null,
     defaultReturnWarehouseName: ret?.name ?? null,
+    defaultSaleWarehouseId: defaults.SALE ? String(defaults.SALE.id) : null,
+    defaultSaleReturnWarehouseId: defaults.SALE_RETURN ? String(defaults.SALE_RETURN.id) : null,
   };
 }

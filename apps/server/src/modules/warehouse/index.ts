@@ -5,6 +5,7 @@ export {
   defaultWarehouses,
   type LogicalWarehouseRef,
   locationsByIds,
+  logicalWarehousesByCodes,
   logicalWarehousesByIds,
   type WarehouseRef,
 } from './warehouse-lookup.service';

@@ -92,3 +92,20 @@ export async function locationsByIds(
     .from(warehouseLocation)
     .where(and(eq(warehouseLocation.businessGroupId, groupId), inArray(warehouseLocation.id, [...new Set(ids)])));
 }
+
+/** The group's logical warehouses with these codes (an import names warehouses by code). */
+export async function logicalWarehousesByCodes(db: Executor, groupId: number, codes: readonly string[]): Promise<LogicalWarehouseRef[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      id: logicalWarehouse.id,
+      code: logicalWarehouse.code,
+      name: logicalWarehouse.name,
+      type: logicalWarehouse.type,
+      inventoryMode: logicalWarehouse.inventoryMode,
+      status: logicalWarehouse.status,
+      physicalWarehouseId: logicalWarehouse.physicalWarehouseId,
+    })
+    .from(logicalWarehouse)
+    .where(and(eq(logicalWarehouse.businessGroupId, groupId), inArray(logicalWarehouse.code, [...new Set(codes)])));
+}

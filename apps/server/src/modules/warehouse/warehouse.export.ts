@@ -1,6 +1,6 @@
 import { type Language, locationListBody, logicalWarehouseListBody, physicalWarehouseListBody } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineExport, type ExportColumn, type ExportDefinition, keysetBatches, type Localized } from '../../platform/excel';
+import { defineExport, type ExportColumn, type ExportDefinition, keysetBatches, type Localized, mapBatches } from '../../platform/excel';
 import { type MessageKey, translate } from '../../platform/i18n/messages';
 import { logicalWarehouseBatch } from './logical-warehouse.service';
 import { physicalWarehouseBatch } from './physical-warehouse.service';
@@ -125,11 +125,4 @@ export function warehouseExportRoutes(app: FastifyInstance): void {
   defineExport(app, PHYSICAL_WAREHOUSE_EXPORT);
   defineExport(app, LOGICAL_WAREHOUSE_EXPORT);
   defineExport(app, LOCATION_EXPORT);
-}
-
-async function* mapBatches<T>(
-  batches: AsyncIterable<T[]>,
-  map: (row: T) => Record<string, unknown>,
-): AsyncGenerator<Record<string, unknown>[]> {
-  for await (const batch of batches) yield batch.map(map);
 }

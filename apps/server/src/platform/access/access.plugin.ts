@@ -48,7 +48,7 @@ export function registerAccessCheck(app: FastifyInstance, config: Config): void 
     const found = lookup.session.record;
     const auth = toAuthContext(request, lookup.session);
     if (permission !== AUTHENTICATED && !auth.isAdmin && !auth.permissions.has(permission)) {
-      throw new AppError(ErrorCode.FORBIDDEN, 'auth.forbidden');
+      throw new AppError(ErrorCode.FORBIDDEN, request.routeOptions.config?.deniedMessage ?? 'auth.forbidden');
     }
     // A password set by an administrator (or expired, or too weak) must be changed first:
     // until then the session may only change it, read its own profile and log out.

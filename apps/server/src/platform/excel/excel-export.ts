@@ -147,6 +147,14 @@ export async function* keysetBatches<T, K>(
   }
 }
 
+/** Each batch's rows turned into the sheet's rows (enumerations worded, times as dates). */
+export async function* mapBatches<T>(
+  batches: AsyncIterable<T[]>,
+  map: (row: T) => Record<string, unknown>,
+): AsyncGenerator<Record<string, unknown>[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
+
 type Log = Pick<FastifyBaseLogger, 'error'>;
 
 /** The worker's part: claims the task, streams the workbook, stores it. Never throws. */

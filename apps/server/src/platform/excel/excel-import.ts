@@ -128,6 +128,7 @@ export function defineImport<R extends ZodType>(app: FastifyInstance, def: Impor
     method: 'GET',
     url: def.templateUrl,
     permission: def.permission,
+    deniedMessage: 'excel.noImportPermission',
     summary: `Import template of ${def.bizKey}`,
     tags: ['excel'],
     raw: true,
@@ -141,6 +142,8 @@ export function defineImport<R extends ZodType>(app: FastifyInstance, def: Impor
     method: 'POST',
     url: def.uploadUrl,
     permission: def.permission,
+    // Spec §8's business message: 'no permission for import'.
+    deniedMessage: 'excel.noImportPermission',
     summary: def.summary ?? `Import ${def.bizKey}: the raw .xlsx as the body (signed as the hex SHA-256 of the bytes)`,
     tags: ['excel'],
     query: importUploadQuery,

@@ -71,6 +71,11 @@ export const EXCEL_MESSAGES = {
     'id-ID':
       'Berkas terlalu besar setelah dibuka, atau kolomnya terlalu banyak; simpan hanya kolom templat dan impor bertahap (paling banyak 100.000 baris sekali)',
   },
+  'excel.noImportPermission': {
+    'zh-CN': '无导入权限',
+    'en-US': 'No permission for import',
+    'id-ID': 'Tidak ada izin untuk impor',
+  },
   'excel.row.required': { 'zh-CN': '必填', 'en-US': 'Required', 'id-ID': 'Wajib diisi' },
   'excel.row.tooLong': {
     'zh-CN': '不能超过 {max} 个字符',

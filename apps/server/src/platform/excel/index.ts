@@ -9,8 +9,9 @@ export {
   exportNow,
   keysetBatches,
   type Localized,
+  mapBatches,
 } from './excel-export';
-export { cellText, contentDisposition } from './excel-file';
+export { cellText, contentDisposition, OversizedWorkbookError, readFirstSheet, UnreadableWorkbookError } from './excel-file';
 export {
   defineImport,
   IMPORT_BATCH_SIZE,

@@ -4,7 +4,7 @@ import type { ZodType, z } from 'zod';
 import type { AuthContext } from '../access/auth-context';
 import { stripCostFields } from '../access/field-permission';
 import type { Db } from '../db/client';
-import { translate } from '../i18n/messages';
+import { type MessageKey, translate } from '../i18n/messages';
 
 /** Anyone may call it: login, register, health, system config. */
 export const PUBLIC = 'public' as const;
@@ -42,6 +42,8 @@ export type RouteDef<BS, QS, PS> = {
   bodyLimit?: number;
   /** Open to a session that must change its password first (change it, read the own profile, log out). */
   allowedBeforePasswordChange?: boolean;
+  /** The refusal of a caller without the permission, when the spec words it (无导入权限); auth.forbidden otherwise. */
+  deniedMessage?: MessageKey;
   handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>>) => Promise<unknown>;
 };
 
@@ -49,6 +51,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
     allowedBeforePasswordChange?: boolean;
+    deniedMessage?: MessageKey;
   }
   interface FastifyRequest {
     auth?: AuthContext;
@@ -79,7 +82,11 @@ export function route<
   app.route({
     method: def.method,
     url: def.url,
-    config: { permission: def.permission, allowedBeforePasswordChange: def.allowedBeforePasswordChange },
+    config: {
+      permission: def.permission,
+      allowedBeforePasswordChange: def.allowedBeforePasswordChange,
+      deniedMessage: def.deniedMessage,
+    },
     bodyLimit: def.bodyLimit ?? JSON_BODY_LIMIT,
     schema: {
       summary: def.summary,

@@ -1,5 +1,6 @@
 import type { Language } from '@quire/contracts';
 import { EXCEL_MESSAGES } from '../excel/excel.messages';
+import { FILE_MESSAGES } from '../files/file.messages';
 
 export type Text = Record<Language, string>;
 
@@ -179,7 +180,7 @@ const PLATFORM_MESSAGES = {
   'deploy.ONE_KEY': { 'zh-CN': '一键生效', 'en-US': 'All pending updates', 'id-ID': 'Semua pembaruan tertunda' },
 } satisfies Record<string, Text>;
 
-type PlatformCatalog = Record<keyof typeof PLATFORM_MESSAGES | keyof typeof EXCEL_MESSAGES, Text>;
+type PlatformCatalog = Record<keyof typeof PLATFORM_MESSAGES | keyof typeof EXCEL_MESSAGES | keyof typeof FILE_MESSAGES, Text>;
 
 /**
  * The message keys. The platform's are here; each floor above adds its own by declaration
@@ -196,7 +197,7 @@ export interface MessageCatalog extends PlatformCatalog {}
 
 export type MessageKey = keyof MessageCatalog & string;
 
-const registry: Record<string, Text> = { ...PLATFORM_MESSAGES, ...EXCEL_MESSAGES };
+const registry: Record<string, Text> = { ...PLATFORM_MESSAGES, ...EXCEL_MESSAGES, ...FILE_MESSAGES };
 
 /** Every registered message, read-only (what `translate` knows). */
 export const MESSAGES: Readonly<Record<string, Text>> = registry;

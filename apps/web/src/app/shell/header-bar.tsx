@@ -8,6 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Select, Space, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../api/query-client';
@@ -17,9 +18,16 @@ import { useSession } from '../../core/session-store';
 import { useShellUi } from '../../core/shell-ui-store';
 import { clearListCache } from '../../core/storage';
 import { ui } from '../../core/ui-bridge';
+import { pageTexts } from '../../i18n';
 import { LanguageSwitch } from '../../kit/language-switch';
 import { logOut, switchBusinessGroup } from '../../kit/session-actions';
 import { DeployButton } from './deploy-button';
+
+// The notice bell polls and pops up after the shell is drawn; its code stays out of the shell's budget.
+// The bell's texts are a page domain's: they come with its chunk.
+const NoticeBell = lazy(() =>
+  Promise.all([import('../../pages/notice/notice-bell'), pageTexts()]).then(([m]) => ({ default: m.NoticeBell })),
+);
 
 export function HeaderBar({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -77,6 +85,9 @@ export function HeaderBar({ title }: { title: string }) {
           <span style={{ color: '#595959' }}>{groups[0].name}</span>
         ) : null}
         <DeployButton />
+        <Suspense fallback={null}>
+          <NoticeBell />
+        </Suspense>
         <Tooltip title={t('shell:shortcuts.title')}>
           <Button type="text" icon={<QuestionCircleOutlined />} onClick={() => setShortcutsOpen(true)} data-testid="shortcuts-button" />
         </Tooltip>

@@ -56,6 +56,8 @@ export function documentApi<D extends DocumentDetailView = DocumentDetailView, B
     remove: (ids: string[]) => http.del<null>(base, { ids: ids.join(',') }, { loading: true, headers: idempotencyHeaders() }),
     batchComplete: (ids: string[]) =>
       http.post<DocumentBatchItem[]>(`${base}/batchComplete`, { ids }, { loading: true, headers: idempotencyHeaders() }),
+    batchClose: (ids: string[], reason: string | null) =>
+      http.post<DocumentBatchItem[]>(`${base}/batchClose`, { ids, reason }, { loading: true, headers: idempotencyHeaders() }),
     operate: (op: DocumentOp, body: DocumentOperateBody) =>
       http.post<DocumentOperationResult>(`${base}/${op}`, body, {
         loading: true,

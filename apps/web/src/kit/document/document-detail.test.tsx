@@ -1,6 +1,8 @@
 import {
   DOCUMENT_OPERATIONS,
+  DOCUMENT_SCREENS,
   type DocumentDetailView,
+  type DocumentLineView,
   type DocumentOperation,
   type MenuNode,
   operationTarget,
@@ -144,9 +146,9 @@ function signIn(buttons: string[]) {
   });
 }
 
-function show(doc: DocumentDetailView, route: 'detail' | 'edit' = 'detail') {
+function show(doc: DocumentDetailView, route: 'detail' | 'edit' = 'detail', shown: DocumentEditorConfig = config) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
-  client.setQueryData(documentKeys(BASE).detail(doc.id), doc);
+  client.setQueryData(documentKeys(DOCUMENT_SCREENS[shown.type].base).detail(doc.id), doc);
   client.setQueryData(
     ['documents', 'sku-names', ['101', '102']],
     [
@@ -175,7 +177,7 @@ function show(doc: DocumentDetailView, route: 'detail' | 'edit' = 'detail') {
         <TabContext.Provider
           value={{ tabKey: path, pathname: path, search: '', params: { id: doc.id }, active: true, menuPath: MENU, title: '' }}
         >
-          <DocumentEditor config={config} />
+          <DocumentEditor config={shown} />
         </TabContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -295,6 +297,110 @@ describe('the read-only detail of a document', () => {
   });
 });
 
+describe('lines of purchasing documents', () => {
+  it('tags a priced line with where its price came from', async () => {
+    signIn(['detail']);
+    const line = (id: string, skuId: string, priceSource: string | null) => ({
+      id,
+      lineNo: Number(id) - 50,
+      skuId,
+      warehouseId: null,
+      qty: '10.0000',
+      sourceLineId: null,
+      fulfilledQty: '0',
+      price: '11.3',
+      taxRate: '0.13',
+      amount: '113.00',
+      priceSource,
+      remark: null,
+    });
+    show(
+      transfer({
+        type: 'PURCHASE_ORDER',
+        status: 'REVIEWED',
+        reversedById: null,
+        links: [],
+        lines: [line('51', '101', 'SUPPLY_INFO'), line('52', '102', 'MANUAL')],
+      }),
+      'detail',
+      { type: 'PURCHASE_ORDER', title: 'purchase:order.title', lineKind: 'priced' },
+    );
+    const lines = await screen.findByTestId('document-lines');
+    const tags = [...lines.querySelectorAll('[data-price-source]')];
+    expect(tags.map((tag) => [tag.getAttribute('data-price-source'), tag.textContent])).toEqual([
+      ['SUPPLY_INFO', t('document:lines.priceSource.SUPPLY_INFO')],
+      ['MANUAL', t('document:lines.priceSource.MANUAL')],
+    ]);
+    expect(t('document:lines.priceSource.SUPPLY_INFO')).toBe('Supply info');
+  });
+
+  it('names the entry a payment line settles by its document, not by the entry id', async () => {
+    signIn(['detail']);
+    show(
+      transfer({
+        type: 'PAYMENT',
+        totalQty: '0',
+        totalAmount: '113.00',
+        reversedById: null,
+        links: [],
+        lines: [
+          {
+            id: '51',
+            lineNo: 1,
+            skuId: null,
+            warehouseId: null,
+            qty: '0',
+            sourceLineId: null,
+            fulfilledQty: '0',
+            amount: '113.00',
+            entryId: 9001,
+            entryBillNo: 'CGRK2026112500001',
+            entryBillDate: '2026-11-24',
+            entryDocumentType: 'PURCHASE_RECEIVE',
+            entryDocumentId: '77',
+            remark: null,
+          },
+        ],
+      }),
+      'detail',
+      { type: 'PAYMENT', title: 'purchase:payment.title', lineKind: 'money' },
+    );
+    const row = (await screen.findByTestId('document-lines')).querySelector('.ant-table-tbody .ant-table-row') as HTMLElement;
+    expect(within(row).getByText('CGRK2026112500001').getAttribute('data-bill-no')).toBe('CGRK2026112500001');
+    within(row).getByText(t('document:type.PURCHASE_RECEIVE'));
+    within(row).getByText('2026-11-24');
+    expect(row.textContent).not.toContain('9001');
+  });
+});
+
+describe('a line action of the detail', () => {
+  it('adds the operations column where the type offers an action on some line, and only there', async () => {
+    signIn([]);
+    const withAction: DocumentEditorConfig = {
+      ...config,
+      lineAction: (_doc, line) =>
+        line.lineNo === 2 ? (
+          <button type="button" data-testid="line-act">
+            act
+          </button>
+        ) : null,
+    };
+    show(transfer(), 'detail', withAction);
+    const lines = await screen.findByTestId('document-lines');
+    await within(lines).findByTestId('line-act');
+    expect(within(lines).getAllByTestId('line-act')).toHaveLength(1);
+    expect(within(lines).getAllByText(t('kit:list.operations')).length).toBeGreaterThan(0);
+  });
+
+  it('shows no operations column when no line offers one', async () => {
+    signIn([]);
+    show(transfer(), 'detail', { ...config, lineAction: () => null });
+    const lines = await screen.findByTestId('document-lines');
+    await within(lines).findByText('PEN-01');
+    expect(within(lines).queryByText(t('kit:list.operations'))).toBeNull();
+  });
+});
+
 describe('a draft', () => {
   it('opens in the editor when the user may edit it, with save, review and delete', async () => {
     signIn(['detail', 'edit', 'delete', 'review']);
@@ -347,7 +453,7 @@ describe('the words of operations', () => {
     expect(operationOutcome(t, 'REVIEW')).toBe(t('document:status.REVIEWED'));
     expect(operationOutcome(t, 'COMPLETE')).toBe(t('document:status.COMPLETE'));
     expect(operationOutcome(t, 'DISCARD')).toBe(t('document:status.DISCARDED'));
-    expect(OWN_WORD.sort()).toEqual(['DECLINE', 'DELETE', 'REVERSE', 'SAVE', 'START_PICKING']);
+    expect(OWN_WORD.sort()).toEqual(['DECLINE', 'DELETE', 'PRINT', 'REVERSE', 'SAVE', 'START_PICKING']);
   });
 
   it('has, in every language, a verb for every operation and a result word for those leading to no status of their own', () => {
@@ -372,5 +478,113 @@ describe('the words of operations', () => {
     } finally {
       await changeI18nLanguage('en-US');
     }
+  });
+});
+
+describe('sale lines: gifts and line discounts', () => {
+  const saleLine = (over: Record<string, unknown> = {}): DocumentLineView => ({
+    id: '51',
+    lineNo: 1,
+    skuId: '101',
+    warehouseId: null,
+    qty: '10.0000',
+    sourceLineId: null,
+    fulfilledQty: '0',
+    price: '11.3',
+    taxRate: '0',
+    amount: '113.00',
+    priceSource: 'MANUAL',
+    remark: null,
+    ...over,
+  });
+  const draft = (lines: DocumentLineView[]) =>
+    transfer({
+      status: 'DRAFT',
+      reviewedBy: null,
+      completedBy: null,
+      reviewTime: null,
+      completeTime: null,
+      reversedById: null,
+      links: [],
+      operations: ['REVIEW'],
+      lines,
+    });
+  const saleConfig: DocumentEditorConfig = { ...config, lineKind: 'priced', saleLines: true };
+  const typeInto = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+  it('takes a discount off the line amount and makes a ticked line a gift at price 0, saving both', async () => {
+    signIn(['detail', 'edit']);
+    const calls: { url: string; body: { lines?: Record<string, unknown>[] } }[] = [];
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? 'null')) });
+      // The save answers the saved document; anything else asked on the way (units, names) nothing.
+      const data = String(input).endsWith(`${BASE}/update`) ? { id: '5', billNo: 'DBD2026112500003', status: 'DRAFT', version: 3 } : [];
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data, requestId: 'r' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    show(
+      draft([saleLine(), saleLine({ id: '52', lineNo: 2, skuId: '102', qty: '2.0000', price: '5', amount: '10.00' })]),
+      'edit',
+      saleConfig,
+    );
+    await screen.findByTestId('document-form');
+    // The loaded lines reach the form once it has rendered.
+    await waitFor(() => expect(screen.getByTestId('line-amount-0').textContent).toBe('113.00'));
+    typeInto('line-discount-0', '3');
+    await waitFor(() => expect(screen.getByTestId('line-amount-0').textContent).toBe('110.00'));
+    expect(screen.getByTestId('lines-amount-total').textContent).toBe(t('document:lines.amountTotal', { amount: '120.00' }));
+    typeInto('line-discount-1', '11');
+    fireEvent.click(screen.getByTestId('line-gift-1'));
+    await waitFor(() => expect(screen.getByTestId('line-amount-1').textContent).toBe('0.00'));
+    expect((screen.getByTestId('line-price-1') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('line-discount-1') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(document.querySelector('[data-op=save]') as HTMLElement);
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith(`${BASE}/update`))).toBe(true));
+    const saved = calls.find((c) => c.url.endsWith(`${BASE}/update`))?.body.lines ?? [];
+    expect(saved[0]).toMatchObject({ skuId: '101', qty: '10.0000', price: '11.3', discount: '3' });
+    expect(saved[0]?.gift).toBeUndefined();
+    expect(saved[1]).toMatchObject({ skuId: '102', price: '0', gift: true, priceSource: 'MANUAL' });
+    expect(saved[1]?.discount).toBeUndefined();
+    // A gift's zero price is no question.
+    expect(bridge.confirm).not.toHaveBeenCalledWith(expect.objectContaining({ content: t('document:lines.zeroPriceQuestion') }));
+  });
+
+  it('refuses a discount above the line amount', async () => {
+    signIn(['detail', 'edit']);
+    const urls: string[] = [];
+    vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+      urls.push(String(input));
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: [], requestId: 'r' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    show(draft([saleLine()]), 'edit', saleConfig);
+    await screen.findByTestId('document-form');
+    await waitFor(() => expect(screen.getByTestId('line-amount-0').textContent).toBe('113.00'));
+    typeInto('line-discount-0', '200');
+    fireEvent.click(document.querySelector('[data-op=save]') as HTMLElement);
+    await screen.findByText(t('document:lines.discountTooLarge'));
+    expect(urls.filter((u) => u.endsWith(`${BASE}/update`))).toEqual([]);
+  });
+
+  it('shows the gift tag and the discount on the detail, only when some line has them', async () => {
+    signIn(['detail']);
+    show(
+      transfer({
+        reversedById: null,
+        links: [],
+        lines: [
+          saleLine({ discount: '3.00', amount: '110.00' }),
+          saleLine({ id: '52', lineNo: 2, skuId: '102', price: '0', gift: true, amount: '0.00' }),
+        ],
+      }),
+      'detail',
+      saleConfig,
+    );
+    const lines = await screen.findByTestId('document-lines');
+    const rows = [...lines.querySelectorAll('.ant-table-tbody .ant-table-row')] as HTMLElement[];
+    expect(rows[0]?.textContent).toContain('3.00');
+    expect(within(rows[1] as HTMLElement).getByText(t('document:lines.gift'))).toBeTruthy();
   });
 });

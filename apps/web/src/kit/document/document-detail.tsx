@@ -1,4 +1,11 @@
-import { type DocumentDetailView, type DocumentLineView, type DocumentLinkView, documentScreenOf } from '@quire/contracts';
+import {
+  type DocumentDetailView,
+  type DocumentLineView,
+  type DocumentLinkView,
+  type DocumentType,
+  documentScreenOf,
+  type SkuPriceField,
+} from '@quire/contracts';
 import { Card, Descriptions, type DescriptionsProps, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +13,15 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
 import { AuditTrail, DocumentStatusTag, formatDateTime, formatDecimal, useEmployeeNames } from './document-kit';
 import type { DocumentScreenConfig } from './document-screen';
-import { QtySignTag } from './line-grid';
-import { rateToPercent } from './line-kinds';
+import { PriceSourceTag, QtySignTag } from './line-grid';
+import { LINE_KINDS, NO_TOTAL_QTY, rateToPercent } from './line-kinds';
+import { priceDetailColumns } from './price-lines';
 
-type SkuNames = Map<string, { code: string; name: string; unit: string }>;
-type DetailConfig = Pick<DocumentScreenConfig, 'lineKind' | 'headerItems' | 'fulfilledLabel'>;
+type SkuNames = Map<string, { code: string; name: string; unit: string } & Partial<Record<SkuPriceField, string>>>;
+type DetailConfig = Pick<
+  DocumentScreenConfig,
+  'lineKind' | 'headerItems' | 'fulfilledLabel' | 'lineAction' | 'detailLineColumns' | 'detailActions'
+>;
 
 const money = (v: unknown) => formatDecimal(v as string | null | undefined, 2, 2);
 const unitCost = (v: unknown) => formatDecimal(v as string | null | undefined, 6, 2);
@@ -64,6 +75,27 @@ export function DocumentLinks({ links }: { links: readonly DocumentLinkView[] })
   );
 }
 
+/**
+ * The open entry a money line settles, by its document's bill no (the server names it:
+ * entryBillNo, entryDocumentType, entryDocumentId), opening that document when the user may see
+ * its screen; the entry's id only if the server named nothing.
+ */
+function SettledBill({ line }: { line: DocumentLineView }) {
+  const { has } = usePermission();
+  const navigate = useNavigate();
+  const billNo = typeof line.entryBillNo === 'string' ? line.entryBillNo : null;
+  if (!billNo) return <>{String(line.entryId ?? '')}</>;
+  const screen = typeof line.entryDocumentType === 'string' ? documentScreenOf(line.entryDocumentType as DocumentType) : null;
+  const path = screen && line.entryDocumentId && has(screen.menu) ? `${screen.menu}/detail/${String(line.entryDocumentId)}` : null;
+  return path ? (
+    <Typography.Link onClick={() => navigate(path)} data-bill-no={billNo}>
+      {billNo}
+    </Typography.Link>
+  ) : (
+    <span data-bill-no={billNo}>{billNo}</span>
+  );
+}
+
 /** The header as descriptions: the kit's fields around the type's own (its `headerItems`). */
 function headerItems(
   doc: DocumentDetailView,
@@ -76,7 +108,7 @@ function headerItems(
     { key: 'billDate', label: t('document:fields.billDate'), children: doc.billDate },
     { key: 'status', label: t('document:fields.status'), children: <StatusTags doc={doc} /> },
     ...(config.headerItems?.(doc) ?? []).map((item) => ({ ...item, label: t(item.label) })),
-    ...(config.lineKind === 'cost' || config.lineKind === 'money'
+    ...(NO_TOTAL_QTY.includes(config.lineKind)
       ? []
       : [{ key: 'totalQty', label: t('document:fields.totalQty'), children: formatDecimal(doc.totalQty) }]),
     { key: 'createdBy', label: t('document:fields.createdBy'), children: employeeName(doc.createdBy, doc.createdByName) },
@@ -108,11 +140,35 @@ function headerItems(
 
 type LineColumn = TableColumnType<DocumentLineView> & { key: string; total?: ReactNode };
 
+/** The width a column (or a group of columns) takes; a column without one counts 200. */
+function columnWidth(c: TableColumnType<DocumentLineView> & { children?: TableColumnType<DocumentLineView>[] }): number {
+  if (c.children) return c.children.reduce((w, child) => w + columnWidth(child), 0);
+  return typeof c.width === 'number' ? c.width : 200;
+}
+
+const taxRateColumn = (t: (key: string) => string): LineColumn => ({
+  key: 'taxRate',
+  title: t('document:lines.taxRate'),
+  width: 90,
+  align: 'right',
+  render: (_, l) => {
+    const p = rateToPercent(l.taxRate as string | null | undefined);
+    return p === null ? '' : `${p}%`;
+  },
+});
+
 /** The line columns of a type's lines; `total` is the column's figure in the totals row. */
 function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNames, t: (key: string) => string): LineColumn[] {
   const cost = config.lineKind === 'cost';
   const hasCost = cost || doc.lines.some((l) => l.unitCost !== undefined && l.unitCost !== null);
   const amountTotal = doc.costAmount ?? doc.totalAmount;
+  if (config.detailLineColumns) {
+    return [
+      { key: 'no', title: '#', width: 48, align: 'center', render: (_, l) => l.lineNo },
+      ...config.detailLineColumns(doc, t).map((c) => ({ ...c, key: String(c.key) })),
+      { key: 'remark', title: t('document:lines.remark'), render: (_, l) => (l.remark as string | null) ?? '' },
+    ];
+  }
   if (config.lineKind === 'money') {
     return [
       { key: 'no', title: '#', width: 48, align: 'center', render: (_, l) => l.lineNo },
@@ -122,7 +178,20 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
               key: 'entry',
               title: t('document:lines.settledBill'),
               width: 200,
-              render: (_: unknown, l: DocumentLineView) => String(l.billNo ?? l.entryBillNo ?? l.entryId ?? ''),
+              render: (_: unknown, l: DocumentLineView) => <SettledBill line={l} />,
+            },
+            {
+              key: 'entryType',
+              title: t('document:lines.settledBillType'),
+              width: 140,
+              render: (_: unknown, l: DocumentLineView) =>
+                typeof l.entryDocumentType === 'string' ? t(`document:type.${l.entryDocumentType}`) : '',
+            },
+            {
+              key: 'entryDate',
+              title: t('document:fields.billDate'),
+              width: 120,
+              render: (_: unknown, l: DocumentLineView) => String(l.entryBillDate ?? ''),
             },
           ]
         : []),
@@ -158,6 +227,28 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
       render: (_, l) => (l.skuId === null ? '' : (skus.get(l.skuId)?.unit ?? '')),
     },
   ];
+  if (config.lineKind === 'prices') {
+    columns.push(
+      ...priceDetailColumns(doc.lines, (id) => (id === null ? undefined : skus.get(id)), t).map((c) => ({ ...c, key: String(c.key) })),
+      { key: 'remark', title: t('document:lines.remark'), render: (_, l) => (l.remark as string | null) ?? '' },
+    );
+    return columns;
+  }
+  if (config.lineKind === 'supply') {
+    columns.push(
+      {
+        key: 'minQty',
+        title: t('document:lines.minQty'),
+        width: 130,
+        align: 'right',
+        render: (_, l) => formatDecimal(l.minQty as string | null | undefined),
+      },
+      { key: 'price', title: t('document:lines.price'), width: 130, align: 'right', render: (_, l) => unitCost(l.price) },
+      taxRateColumn(t),
+      { key: 'remark', title: t('document:lines.remark'), render: (_, l) => (l.remark as string | null) ?? '' },
+    );
+    return columns;
+  }
   if (!cost) {
     columns.push({
       key: 'qty',
@@ -186,20 +277,34 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
       {
         key: 'price',
         title: t('document:lines.price'),
-        width: 130,
+        width: doc.lines.some((l) => l.priceSource) ? 200 : 130,
         align: 'right',
-        render: (_, l) => unitCost(l.price),
+        render: (_, l) => (
+          <Space size={6} data-price-of={l.lineNo}>
+            <PriceSourceTag source={l.priceSource} />
+            {unitCost(l.price)}
+          </Space>
+        ),
       },
-      {
-        key: 'taxRate',
-        title: t('document:lines.taxRate'),
-        width: 90,
-        align: 'right',
-        render: (_, l) => {
-          const p = rateToPercent(l.taxRate as string | null | undefined);
-          return p === null ? '' : `${p}%`;
-        },
-      },
+      taxRateColumn(t),
+      ...(doc.lines.some((l) => l.gift === true || Number(l.discount ?? 0) !== 0)
+        ? [
+            {
+              key: 'gift',
+              title: t('document:lines.gift'),
+              width: 70,
+              align: 'center' as const,
+              render: (_: unknown, l: DocumentLineView) => (l.gift === true ? <Tag color="magenta">{t('document:lines.gift')}</Tag> : null),
+            },
+            {
+              key: 'discount',
+              title: t('document:lines.discount'),
+              width: 110,
+              align: 'right' as const,
+              render: (_: unknown, l: DocumentLineView) => (Number(l.discount ?? 0) !== 0 ? money(l.discount) : ''),
+            },
+          ]
+        : []),
       {
         key: 'amount',
         title: t('document:lines.amount'),
@@ -238,6 +343,10 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
     );
   }
   columns.push({ key: 'remark', title: t('document:lines.remark'), render: (_, l) => (l.remark as string | null) ?? '' });
+  const action = config.lineAction;
+  if (action && doc.lines.some((l) => action(doc, l) !== null)) {
+    columns.push({ key: 'lineAction', title: t('kit:list.operations'), width: 110, fixed: 'right', render: (_, l) => action(doc, l) });
+  }
   return columns;
 }
 
@@ -255,6 +364,7 @@ export function DocumentDetail({ doc, config, skus }: { doc: DocumentDetailView;
   const showTotals = firstTotal > 0 && doc.lines.length > 0;
   return (
     <div data-testid="document-detail" data-status={doc.status}>
+      {config.detailActions ? <div style={{ marginBottom: 12 }}>{config.detailActions(doc)}</div> : null}
       <Card size="small" style={{ marginBottom: 16 }}>
         <Descriptions
           size="small"
@@ -263,14 +373,22 @@ export function DocumentDetail({ doc, config, skus }: { doc: DocumentDetailView;
           data-testid="document-header"
         />
       </Card>
-      <div className="q-section-title">{t(config.lineKind === 'money' ? 'document:section.moneyLines' : 'document:section.lines')}</div>
+      <div className="q-section-title">{t(LINE_KINDS[config.lineKind].section)}</div>
       <Table<DocumentLineView>
         rowKey="id"
         size="small"
         bordered
         pagination={false}
         dataSource={doc.lines}
-        scroll={{ x: 900 }}
+        scroll={{
+          x:
+            config.lineKind === 'prices'
+              ? Math.max(
+                  900,
+                  columns.reduce((w, c) => w + columnWidth(c), 0),
+                )
+              : 900,
+        }}
         style={{ marginBottom: 16 }}
         columns={columns}
         data-testid="document-lines"

@@ -1,4 +1,4 @@
-import { DOCUMENT_SCREENS, type DocumentOperationResult } from '@quire/contracts';
+import { DOCUMENT_SCREENS, type DocumentOperationResult, operationPath } from '@quire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
@@ -12,6 +12,7 @@ import { useTabs } from '../../core/tabs-store';
 import { ui } from '../../core/ui-bridge';
 import { EditorFrame, type EditorOperation } from '../editor-frame';
 import { showSubmitError } from '../form-errors';
+import { usePrintDocuments } from '../print/use-print';
 import { useEditorTab, useTabTitle } from '../use-editor-tab';
 import { documentApi, documentKeys } from './document-api';
 import { DocumentDetail } from './document-detail';
@@ -19,8 +20,8 @@ import { DocumentStatusTag, useSkuNames } from './document-kit';
 import { useDocumentOperations } from './document-operations';
 import type { DocumentScreenConfig, HeaderValues } from './document-screen';
 import { operationQuestion, operationToast } from './document-words';
-import { LineGrid, type LineValue, newLine } from './line-grid';
-import { lineBody, lineValue } from './line-kinds';
+import { blankLine, LineGrid, type LineValue } from './line-grid';
+import { LINE_KINDS, lineBody, lineValue } from './line-kinds';
 
 /** The editor's part of a type's screen config (document-screen.ts). */
 export type DocumentEditorConfig = Pick<
@@ -28,6 +29,8 @@ export type DocumentEditorConfig = Pick<
   | 'type'
   | 'title'
   | 'lineKind'
+  | 'saleLines'
+  | 'beforeSave'
   | 'headerFields'
   | 'headerValues'
   | 'headerBody'
@@ -37,6 +40,9 @@ export type DocumentEditorConfig = Pick<
   | 'fulfilledLabel'
   | 'lineGrid'
   | 'priceLookup'
+  | 'lineAction'
+  | 'detailLineColumns'
+  | 'noPosting'
 >;
 
 /**
@@ -71,7 +77,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
     if (mode === 'add') {
       form.setFieldsValue({
         billDate: dayjs(),
-        lines: config.lineKind === 'money' ? [] : [config.lineKind === 'priced' ? newLine(null) : newLine()],
+        lines: !LINE_KINDS[config.lineKind].goods ? [] : [blankLine(config.lineKind)],
         ...config.initialValues?.(),
       });
       return;
@@ -112,10 +118,11 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
       return null;
     }
     // spec §5: a zero price is asked about before it is saved.
-    if (config.lineKind === 'priced' && (values.lines ?? []).some((l) => Number(l.price) === 0)) {
+    if (config.lineKind === 'priced' && (values.lines ?? []).some((l) => !l.gift && Number(l.price) === 0)) {
       const ok = await ui.confirm({ title: t('common:pleaseConfirm'), content: t('document:lines.zeroPriceQuestion') });
       if (!ok) return null;
     }
+    if (config.beforeSave && !(await config.beforeSave(lines))) return null;
     const body = {
       ...(id && doc ? { id, version: doc.version } : {}),
       billDate: (values.billDate ?? dayjs()).format('YYYY-MM-DD'),
@@ -140,6 +147,9 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
     // Reviewing a draft with pending edits saves them first, and reviews what was saved.
     prepare: editing && doc ? async () => (dirty ? ((await saveDraft())?.version ?? null) : doc.version) : undefined,
   });
+
+  // 打印 (F11): the document through its bill type's template; the audit trail then shows the print.
+  const printing = usePrintDocuments(config.type, () => detail.refetch());
 
   const save = async () => {
     ops.setBusy('SAVE');
@@ -182,7 +192,18 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
       onClick: save,
     });
   }
-  operations.push(...ops.operations);
+  operations.push(...ops.operations.filter((o) => !(config.noPosting && o.key === operationPath('COMPLETE'))));
+  if (doc) {
+    operations.push({
+      key: 'print',
+      label: t('document:operation.PRINT'),
+      shortcut: 'F11',
+      loading: printing.busy,
+      disabled: ops.busy !== null || printing.busy,
+      permission: `${permission}:print`,
+      onClick: () => printing.print([doc.id]),
+    });
+  }
   if (doc?.status === 'DRAFT') {
     operations.push({
       key: 'delete',
@@ -221,7 +242,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
               </Form.Item>
             </Col>
           </Row>
-          <div className="q-section-title">{t(config.lineKind === 'money' ? 'document:section.moneyLines' : 'document:section.lines')}</div>
+          <div className="q-section-title">{t(LINE_KINDS[config.lineKind].section)}</div>
           {config.linesExtra?.(form, () => setDirty(true))}
           {config.lineGrid ? (
             config.lineGrid(form, () => setDirty(true))
@@ -229,9 +250,10 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
             <LineGrid
               form={form}
               kind={config.lineKind}
+              saleLines={config.saleLines}
               skus={skus}
               onChanged={() => setDirty(true)}
-              priceLookup={config.priceLookup ? (skuId) => config.priceLookup?.(form, skuId) ?? Promise.resolve(null) : undefined}
+              priceLookup={config.priceLookup ? (skuId, qty) => config.priceLookup?.(form, skuId, qty) ?? Promise.resolve(null) : undefined}
             />
           )}
         </Form>

@@ -6,13 +6,16 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
 import { ui } from '../../core/ui-bridge';
 import { ListPage, type RowAction } from '../list-page';
-import { BatchCompleteButton } from './batch-complete';
+import { PrintSelectedButton } from '../print/use-print';
+import { BatchOperationButton } from './batch-operation';
 import { documentApi, documentKeys } from './document-api';
 import { documentListColumns, useDocumentStatusOptions, useEmployeeNames, useWarehouses } from './document-kit';
 import type { DocumentListContext, DocumentScreenConfig } from './document-screen';
 import { operationQuestion, operationToast } from './document-words';
+import { NO_TOTAL_QTY } from './line-kinds';
 
-type ListConfig = Pick<DocumentScreenConfig, 'type' | 'listColumns' | 'listFilters'>;
+type ListConfig = Pick<DocumentScreenConfig, 'type' | 'listColumns' | 'listFilters' | 'listToolbar'> &
+  Partial<Pick<DocumentScreenConfig, 'lineKind' | 'noPosting'>>;
 
 /**
  * The list of a document type: the standard document columns and filters (bill no, status of
@@ -41,8 +44,14 @@ export function DocumentListPage({ config }: { config: ListConfig }) {
   // A draft the user may edit opens in the editor under either route (detail if granted).
   const canEdit = has(`${permission}:edit`);
   const editPath = (r: DocumentHeaderView) => `${menu}/${has(`${permission}:detail`) ? 'detail' : 'edit'}/${r.id}`;
-  const columns = documentListColumns<DocumentHeaderView>(t, config.listColumns?.(ctx) ?? [], open, employeeName);
-  const posts = Object.values(lifecycle.operations).some((ops) => ops?.includes('COMPLETE'));
+  // Lines without a quantity (cost, money, supply prices, prices, discount terms) have no total quantity to show, as on the detail.
+  const withQty = !config.lineKind || !NO_TOTAL_QTY.includes(config.lineKind);
+  const columns = documentListColumns<DocumentHeaderView>(t, config.listColumns?.(ctx) ?? [], open, employeeName).filter(
+    (c) => withQty || c.key !== 'totalQty',
+  );
+  const posts = !config.noPosting && Object.values(lifecycle.operations).some((ops) => ops?.includes('COMPLETE'));
+  // 批量关闭 where a reviewed document of the type may be closed (e.g. sale and purchase orders).
+  const closes = lifecycle.operations.REVIEWED?.includes('CLOSE') ?? false;
 
   const actions: RowAction<DocumentHeaderView>[] = [
     { key: 'detail', label: t('common:view'), hidden: (r) => canEdit && r.status === 'DRAFT', onClick: open },
@@ -85,14 +94,35 @@ export function DocumentListPage({ config }: { config: ListConfig }) {
         ...(config.listFilters?.(ctx) ?? []),
       ]}
       rowActions={actions}
-      selectable={posts}
-      toolbar={
-        posts
-          ? (selected, clear) => (
-              <BatchCompleteButton base={base} permission={`${permission}:complete`} selected={selected} clearSelection={clear} />
-            )
-          : undefined
-      }
+      selectable
+      toolbar={(selected, clear) => (
+        <>
+          {config.listToolbar?.({
+            refresh: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+            selected,
+            clearSelection: clear,
+          })}
+          <PrintSelectedButton type={config.type} selected={selected} />
+          {posts ? (
+            <BatchOperationButton
+              operation="complete"
+              base={base}
+              permission={`${permission}:complete`}
+              selected={selected}
+              clearSelection={clear}
+            />
+          ) : null}
+          {closes ? (
+            <BatchOperationButton
+              operation="close"
+              base={base}
+              permission={`${permission}:close`}
+              selected={selected}
+              clearSelection={clear}
+            />
+          ) : null}
+        </>
+      )}
       onAdd={() => navigate(`${menu}/add`)}
       addPermission={`${permission}:add`}
     />

@@ -1,5 +1,5 @@
-import type { DocumentDetailView, DocumentHeaderView, ScreenDocumentType } from '@quire/contracts';
-import type { Form } from 'antd';
+import type { DocumentDetailView, DocumentHeaderView, DocumentLineView, ScreenDocumentType } from '@quire/contracts';
+import type { Form, TableColumnType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -30,6 +30,13 @@ export type DocumentScreenConfig = {
   /** Locale key of the editor title, given `{{mode}}` and `{{billNo}}`: e.g. inventory:transfer.title. */
   title: string;
   lineKind: LineKind;
+  /** Priced sale lines: each may be a gift (赠品, price 0) and take a line discount (行折扣额). */
+  saleLines?: boolean;
+  /**
+   * An approval that applies once reviewed (a payment discount): its screen offers no 过账,
+   * neither on the document nor as bulk posting in the list.
+   */
+  noPosting?: boolean;
   /** The type's own header fields inside the form (Cols of a Row). */
   headerFields?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0]) => ReactNode;
   /** The type's header fields of a loaded document, as form values. */
@@ -38,8 +45,18 @@ export type DocumentScreenConfig = {
   initialValues?: () => Record<string, unknown>;
   /** The lines' editor in place of the kit's goods grid (a payment's open entries, a prepayment's amounts). */
   lineGrid?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], changed: () => void) => ReactNode;
+  /** The detail's line columns of a type with its own lines' editor (between the line number and the remark). */
+  detailLineColumns?: (
+    doc: DocumentDetailView,
+    t: (key: string, options?: Record<string, unknown>) => string,
+  ) => TableColumnType<DocumentLineView>[];
+  /**
+   * Asked before a draft is saved, with the lines as they will be sent (e.g. a sale below cost
+   * asks to continue): false stops the save.
+   */
+  beforeSave?: (lines: Record<string, unknown>[]) => Promise<boolean>;
   /** A priced line's suggested price when its SKU is picked (the purchase order's price resolution). */
-  priceLookup?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], skuId: string) => ReturnType<PriceLookup>;
+  priceLookup?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], skuId: string, qty: string) => ReturnType<PriceLookup>;
   /** Tools above the line grid (e.g. 从采购订单选择), given the form and a "changed" signal. */
   linesExtra?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], changed: () => void) => ReactNode;
   /** The type's header fields of the save body. */
@@ -56,6 +73,16 @@ export type DocumentScreenConfig = {
   listColumns?: (ctx: DocumentListContext) => ListColumn<DocumentHeaderView>[];
   /** The list's own filters, after bill no, status and bill date. */
   listFilters?: (ctx: DocumentListContext) => FilterField[];
+  /** The list's own toolbar buttons (e.g. 导入, 合并转单), given the selected rows and a way to reload the list. */
+  listToolbar?: (ctx: { refresh: () => void; selected: DocumentHeaderView[]; clearSelection: () => void }) => ReactNode;
+  /**
+   * An action on one line of the read-only detail (e.g. 关闭行): an element, or null where
+   * the line offers none. The column shows when some line offers one. Pure: no hooks here,
+   * the element may use them.
+   */
+  lineAction?: (doc: DocumentDetailView, line: DocumentLineView) => ReactNode;
+  /** Actions of the whole document beyond its lifecycle's operations (e.g. 转单), above the detail. Pure, like lineAction. */
+  detailActions?: (doc: DocumentDetailView) => ReactNode;
 };
 
 /** The standard warehouse filter of a document list (the header's warehouse, warehouseId). */

@@ -1,6 +1,17 @@
-import type { DocumentLineView } from '@quire/contracts';
+import { type DocumentLineView, supplierPriceLine } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
-import { lineBody, lineValue, percentToRate, pricedAmount, pricedTotal, rateToPercent } from './line-kinds';
+import {
+  filledPrices,
+  LINE_KINDS,
+  lineBody,
+  lineValue,
+  NO_TOTAL_QTY,
+  percentToRate,
+  pricedAmount,
+  pricedTotal,
+  rateToPercent,
+  saleLineAmount,
+} from './line-kinds';
 
 describe('priced lines', () => {
   it('computes 价税合计 as quantity × price to the fen, as the server does', () => {
@@ -80,5 +91,131 @@ describe('priced lines', () => {
   it('keeps the stock kinds’ bodies as they were', () => {
     expect(lineBody('positive', { key: 'k', skuId: '1', qty: '2', remark: 'r' })).toEqual({ skuId: '1', qty: '2', remark: 'r' });
     expect(lineBody('cost', { key: 'k', skuId: '1', unitCost: '3.5' })).toEqual({ skuId: '1', unitCost: '3.5', remark: null });
+  });
+
+  it('maps a supply line (minimum quantity, price, tax rate) to the body the server parses, and back', () => {
+    const line = { key: 'k', skuId: '7', minQty: '100', price: '1.05', taxPercent: '13', priceSource: null, remark: '' };
+    const body = lineBody('supply', line);
+    expect(body).toEqual({ skuId: '7', minQty: '100', price: '1.05', taxRate: '0.13', remark: null });
+    expect(supplierPriceLine.parse(body)).toMatchObject({ skuId: 7, minQty: '100', price: '1.05', taxRate: '0.13' });
+    const view = {
+      id: '9',
+      lineNo: 1,
+      skuId: '7',
+      warehouseId: null,
+      qty: '0',
+      sourceLineId: null,
+      fulfilledQty: '0',
+      ...body,
+    } as DocumentLineView;
+    expect(lineValue('supply', view)).toEqual({ key: '9', skuId: '7', minQty: '100', price: '1.05', taxPercent: '13', remark: null });
+  });
+});
+
+describe('sale lines (赠品, 行折扣额)', () => {
+  it('takes the discount off the amount and the total, to the fen', () => {
+    expect(saleLineAmount('10', '11.3', '3')).toBe('110.00');
+    expect(saleLineAmount('10', '11.3', null)).toBe('113.00');
+    expect(saleLineAmount('', '11.3', '3')).toBe('');
+    expect(
+      pricedTotal([
+        { qty: '10', price: '11.3', discount: '0.3' },
+        { qty: '1', price: '0', discount: null },
+      ]),
+    ).toBe('112.70');
+  });
+
+  it('sends a gift and a discount only when a line has them, and reads them back', () => {
+    const base = { key: 'k', skuId: '7', qty: '2', price: '5', taxPercent: '0', priceSource: 'MANUAL', remark: '' };
+    expect(lineBody('priced', base)).not.toHaveProperty('gift');
+    expect(lineBody('priced', base)).not.toHaveProperty('discount');
+    expect(lineBody('priced', { ...base, discount: '1.5' })).toMatchObject({ discount: '1.5' });
+    expect(lineBody('priced', { ...base, price: '0', gift: true, discount: '1' })).toMatchObject({ gift: true, price: '0' });
+    expect(lineBody('priced', { ...base, price: '0', gift: true, discount: '1' })).not.toHaveProperty('discount');
+    const view = { id: '9', lineNo: 1, skuId: '7', warehouseId: null, qty: '2', sourceLineId: null, fulfilledQty: '0' };
+    expect(lineValue('priced', { ...view, price: '0', gift: true, discount: '0.00' } as DocumentLineView)).toMatchObject({ gift: true });
+    expect(lineValue('priced', { ...view, price: '5', gift: false, discount: '1.00' } as DocumentLineView)).toMatchObject({
+      discount: '1.00',
+    });
+  });
+});
+
+describe('price lines (调价单)', () => {
+  it('sends only the prices given a new value, as texts', () => {
+    const body = lineBody('prices', {
+      key: 'k',
+      skuId: '7',
+      newPrices: { wholesalePrice: '11.5', retailPrice: '', purchasePrice: null, memberPrice: ' 3 ' },
+      remark: '',
+    });
+    expect(body).toEqual({ skuId: '7', newPrices: { wholesalePrice: '11.5', memberPrice: '3' }, remark: null });
+  });
+
+  it('reads the new prices and, once posted, the old ones the server kept from the line', () => {
+    const view = {
+      id: '9',
+      lineNo: 1,
+      skuId: '7',
+      warehouseId: null,
+      qty: '0',
+      sourceLineId: null,
+      fulfilledQty: '0',
+      newPrices: { wholesalePrice: '11.5' },
+      oldPrices: { wholesalePrice: '10.0000' },
+      remark: null,
+    } as DocumentLineView;
+    expect(lineValue('prices', view)).toEqual({
+      key: '9',
+      skuId: '7',
+      newPrices: { wholesalePrice: '11.5' },
+      oldPrices: { wholesalePrice: '10.0000' },
+      remark: null,
+    });
+    expect(lineValue('prices', { ...view, oldPrices: undefined }).oldPrices).toEqual({});
+  });
+
+  it('keeps only filled prices of the nine', () => {
+    expect(filledPrices({ wholesalePrice: '1', other: '2', retailPrice: undefined } as Record<string, unknown>)).toEqual({
+      wholesalePrice: '1',
+    });
+    expect(filledPrices(null)).toEqual({});
+  });
+});
+
+describe('term lines (付款折扣单)', () => {
+  it('sends the days or the payment method with the percent, without goods', () => {
+    expect(lineBody('terms', { key: 'k', days: 30, paymentType: null, discountPercent: '2', remark: 'r' })).toEqual({
+      days: 30,
+      discountPercent: '2',
+      remark: 'r',
+    });
+    expect(lineBody('terms', { key: 'k', days: null, paymentType: 'CASH', discountPercent: '1.5' })).toEqual({
+      paymentType: 'CASH',
+      discountPercent: '1.5',
+      remark: null,
+    });
+    expect(lineBody('terms', { key: 'k', days: 0, discountPercent: '5' })).toEqual({ days: 0, discountPercent: '5', remark: null });
+  });
+
+  it('reads a loaded term back', () => {
+    const view = {
+      id: '3',
+      lineNo: 1,
+      skuId: null,
+      warehouseId: null,
+      qty: '0',
+      sourceLineId: null,
+      fulfilledQty: '0',
+      days: 10,
+      discountPercent: '3',
+      remark: null,
+    } as DocumentLineView;
+    expect(lineValue('terms', view)).toEqual({ key: '3', days: 10, paymentType: null, discountPercent: '3', remark: null });
+  });
+
+  it('says which kinds have goods and a total quantity', () => {
+    expect([LINE_KINDS.prices.goods, NO_TOTAL_QTY.includes('prices')]).toEqual([true, true]);
+    expect([LINE_KINDS.terms.goods, NO_TOTAL_QTY.includes('terms')]).toEqual([false, true]);
+    expect(NO_TOTAL_QTY.includes('priced')).toBe(false);
   });
 });

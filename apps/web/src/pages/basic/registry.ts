@@ -5,4 +5,5 @@ import { lazyPage } from '../../kit/lazy-page';
 export const BASIC_PAGES: Readonly<Record<string, PageEntry>> = {
   BasicData: { page: lazyPage(() => import('./basic-data-page')) },
   BusinessConfig: { page: lazyPage(() => import('./business-config-page')) },
+  ProcessConfig: { page: lazyPage(() => import('./process-config-page')) },
 };

@@ -3,4 +3,5 @@ import { lazyPage, type PageEntry } from '../../kit/lazy-page';
 /** Pages of the finance domain by menu `component` name. */
 export const FINANCE_PAGES: Readonly<Record<string, PageEntry>> = {
   SupplierLedger: { page: lazyPage(() => import('./supplier-ledger-page')) },
+  CustomerLedger: { page: lazyPage(() => import('./customer-ledger-page')) },
 };

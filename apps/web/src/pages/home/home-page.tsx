@@ -11,6 +11,7 @@ import { useSession } from '../../core/session-store';
 import { useShellUi } from '../../core/shell-ui-store';
 import { useFavorites } from '../../kit/favorites';
 import { MenuIcon } from '../../kit/menu-icon';
+import { PortalDashboard } from './portal-dashboard';
 
 /** Drops screens not built yet (and groups left empty): the home page links only to what opens. */
 export function builtGroups(groups: readonly MenuNode[], isBuilt: (component: string | null) => boolean): MenuNode[] {
@@ -24,14 +25,16 @@ export function builtGroups(groups: readonly MenuNode[], isBuilt: (component: st
 const always = () => true;
 
 /**
- * The index page: who and where the user is, their favorite screens, and a way into each
- * screen of their menus that is built (`isBuilt`, handed over by the app's registry).
+ * The index page: who and where the user is, the day's business (figures and charts from
+ * portal/page), their favorite screens, and a way into each screen of their menus that is
+ * built (`isBuilt`, handed over by the app's registry).
  */
 export default function HomePage({ isBuilt = always }: { isBuilt?: (component: string | null) => boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const groups = useMemo(() => builtGroups(visibleMenu(menuRoots(user?.permissions)), isBuilt), [user?.permissions, isBuilt]);
+  const menu = useMemo(() => visibleMenu(menuRoots(user?.permissions)), [user?.permissions]);
+  const groups = useMemo(() => builtGroups(menu, isBuilt), [menu, isBuilt]);
   const favorites = useFavorites().screens.filter((s) => isBuilt(s.component));
 
   return (
@@ -44,6 +47,7 @@ export default function HomePage({ isBuilt = always }: { isBuilt?: (component: s
           {user ? <Tag>{t('home:employeeNo', { no: user.employeeNo })}</Tag> : null}
         </Space>
       </div>
+      <PortalDashboard menu={menu} isBuilt={isBuilt} />
       <Card
         size="small"
         className="q-home-favorites"

@@ -8,6 +8,8 @@ import type {
   EmployeeOption,
   GeoTreeNode,
   Page,
+  PricePolicyOption,
+  PricePolicyView,
   SupplierSaveBody,
   SupplierStatus,
   SupplierType,
@@ -61,6 +63,8 @@ export const partnerKeys = {
   supplier: (id: string) => ['suppliers', 'detail', id] as const,
   salespeople: (belongId: string | null) => ['salespeople', belongId] as const,
   geoTree: ['geo', 'worldAll'] as const,
+  pricePolicies: (belongId: string | null) => ['price-policies', 'options', belongId] as const,
+  pricePolicy: (id: string) => ['price-policies', 'detail', id] as const,
 };
 
 export const customerApi = {
@@ -87,4 +91,8 @@ export const partnerLookupApi = {
   /** Salespeople: the enabled employees of the active business group (the people picker, open to all). */
   salespeople: (): Promise<EmployeeOption[]> =>
     http.post<EmployeeOption[]>('/api/user/employee/options', { status: 'ENABLE' }, { silent: true }),
+  /** The enabled wholesale price policies of the active group (the customer form's picker, open to all). */
+  pricePolicies: () => http.get<PricePolicyOption[]>('/api/customer/pricePolicy/itemList'),
+  /** One policy (a disabled one a customer still names), asked quietly: only pricing users may read it. */
+  pricePolicy: (id: string) => http.get<PricePolicyView>(`/api/customer/pricePolicy/${id}`, undefined, { silent: true }),
 };

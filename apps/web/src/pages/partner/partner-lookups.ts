@@ -2,6 +2,7 @@ import type { GeoTreeNode } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../core/access';
 import { useSession } from '../../core/session-store';
 import { geoOptions } from './customer/customer-rules';
 import { customerApi, partnerKeys, partnerLookupApi } from './partner-api';
@@ -59,4 +60,33 @@ export function useMainCodeOptions(excludeCode?: string) {
         .map((c) => ({ value: c.customerCode, label: `${c.customerCode} ${c.customerName}` })),
     [query.data, excludeCode],
   );
+}
+
+/**
+ * Wholesale price policies for the customer's picker: the enabled ones ("code name"), and the
+ * customer's own when it is no longer enabled (its name read quietly where the user may; else
+ * its number), so a saved choice always reads as a name where one can be had.
+ */
+export function usePricePolicyOptions(savedId?: string | null) {
+  const belongId = useSession((s) => s.belongId);
+  const { has } = usePermission();
+  const list = useQuery({
+    queryKey: partnerKeys.pricePolicies(belongId),
+    queryFn: partnerLookupApi.pricePolicies,
+    staleTime: 60_000,
+  });
+  const listed = Boolean(savedId && (list.data ?? []).some((p) => p.id === savedId));
+  const saved = useQuery({
+    queryKey: partnerKeys.pricePolicy(savedId ?? ''),
+    queryFn: () => partnerLookupApi.pricePolicy(savedId ?? ''),
+    enabled: Boolean(savedId) && list.isSuccess && !listed && has('/pricing/policy'),
+    staleTime: 60_000,
+    retry: false,
+  });
+  return useMemo(() => {
+    const options = (list.data ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }));
+    if (savedId && !listed) options.push({ value: savedId, label: saved.data ? `${saved.data.code} ${saved.data.name}` : `#${savedId}` });
+    const names = new Map(options.map((o) => [o.value, o.label]));
+    return { options, names, loading: list.isLoading };
+  }, [list.data, list.isLoading, saved.data, savedId, listed]);
 }

@@ -10,6 +10,7 @@ export const PURCHASE_PAGES: Readonly<Record<string, PageEntry>> = {
   ...documentPages('PURCHASE_RECEIVE', () => import('./purchase-receive/purchase-receive-screen')),
   ...documentPages('PURCHASE_RETURN_APPLY', () => import('./return-apply/return-apply-screen')),
   ...documentPages('PURCHASE_RETURN', () => import('./purchase-return/purchase-return-screen')),
+  ...documentPages('SUPPLIER_PRICE', () => import('./supplier-price/supplier-price-screen')),
   ...documentPages('PAYMENT', () => import('./payment/payment-screen')),
   ...documentPages('PREPAYMENT', () => import('./prepayment/prepayment-screen')),
 };

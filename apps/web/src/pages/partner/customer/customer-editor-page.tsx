@@ -8,7 +8,7 @@ import { useRecordEditor } from '../../../kit/use-record-editor';
 import { customerApi, partnerKeys } from '../partner-api';
 import { BankFields, ContactFields, MnemonicField } from '../partner-fields';
 import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
-import { useGeo, useMainCodeOptions, useSalespersonOptions } from '../partner-lookups';
+import { useGeo, useMainCodeOptions, usePricePolicyOptions, useSalespersonOptions } from '../partner-lookups';
 import { CustomerAddressTable } from './customer-address-table';
 import { CUSTOMER_CODE_PATTERN, type CustomerFormValues, fromCustomerDetail, toCustomerBody } from './customer-rules';
 
@@ -37,6 +37,7 @@ export default function CustomerEditorPage() {
   const options = usePartnerOptions();
   const salespeople = useSalespersonOptions();
   const mainCodes = useMainCodeOptions(c?.customerCode);
+  const policies = usePricePolicyOptions(c?.pricePolicyId);
   const creditOn = Form.useWatch('ifCreditLimit', form);
 
   const salespersonOptions = useMemo(() => {
@@ -202,8 +203,12 @@ export default function CustomerEditorPage() {
             <Form.Item name="pricePolicyId" label={t('partner:customer.fields.pricePolicy')}>
               <Select
                 allowClear
-                options={c?.pricePolicyId ? [{ value: c.pricePolicyId, label: `#${c.pricePolicyId}` }] : []}
+                showSearch
+                optionFilterProp="label"
+                options={policies.options}
+                loading={policies.loading}
                 placeholder={t('partner:customer.pricePolicyNone')}
+                data-testid="price-policy"
                 notFoundContent={t('partner:customer.noPricePolicies')}
               />
             </Form.Item>

@@ -7,7 +7,7 @@ import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-pag
 import { useStatusActions } from '../../../kit/status-actions';
 import { type CustomerQuery, customerApi, PARTNER_EXCEL, partnerKeys } from '../partner-api';
 import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
-import { useAreaFilterOptions, useSalespersonOptions } from '../partner-lookups';
+import { useAreaFilterOptions, usePricePolicyOptions, useSalespersonOptions } from '../partner-lookups';
 import { formatAmount, formatPercent } from './customer-rules';
 
 const BASE = '/wholesale/customer';
@@ -28,6 +28,7 @@ export default function CustomerListPage() {
   const options = usePartnerOptions();
   const areaOptions = useAreaFilterOptions();
   const salespersonOptions = useSalespersonOptions();
+  const policies = usePricePolicyOptions();
   const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.customers });
 
   const status = useStatusActions<CustomerView, CustomerStatus>({
@@ -88,6 +89,21 @@ export default function CustomerListPage() {
       render: (r) => r.defaultAddress ?? dash,
     },
     { key: 'mainCode', title: t('partner:customer.fields.mainCode'), width: 110, defaultHidden: true, render: (r) => r.mainCode ?? dash },
+    {
+      key: 'pricePolicy',
+      title: t('partner:customer.fields.pricePolicy'),
+      width: 160,
+      ellipsis: true,
+      defaultHidden: true,
+      render: (r) => (r.pricePolicyId ? (policies.names.get(r.pricePolicyId) ?? `#${r.pricePolicyId}`) : dash),
+    },
+    {
+      key: 'presetPriceSet',
+      title: t('partner:customer.fields.presetPriceSet'),
+      width: 100,
+      defaultHidden: true,
+      render: (r) => (r.presetPriceSet ? t('partner:customer.presetPriceN', { n: r.presetPriceSet }) : dash),
+    },
     {
       key: 'createTime',
       title: t('common:createTime'),

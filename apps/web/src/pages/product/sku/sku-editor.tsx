@@ -17,6 +17,7 @@ import { DecimalInput } from '../decimal-input';
 import { useBrandOptions, useCategoryOptions, useSupplyModeOptions, useTaxItemOptions, useUnitOptions } from '../product-options';
 import { CODE_PATTERN, decimalPattern } from '../product-rules';
 import { BarcodeTagsInput } from './barcode-tags-input';
+import { PriceHistoryButton } from './price-history';
 import { SkuComponentsTable } from './sku-components-table';
 import {
   emptySkuValues,
@@ -320,7 +321,11 @@ export function SkuEditor({ scope }: { scope: SkuScope }) {
           </Row>
         </Section>
 
-        <Section id="prices" title={t('product:sku.section.prices')}>
+        <Section
+          id="prices"
+          title={t('product:sku.section.prices')}
+          extra={detail.data ? <PriceHistoryButton skuId={detail.data.id} skuName={detail.data.name} /> : null}
+        >
           <Row gutter={16}>
             {PRICE_KEYS.map((k) => (
               <Col xs={12} md={6} key={k}>

@@ -1,5 +1,5 @@
 import type { DocumentScreenConfig, HeaderValues } from '../../../kit/document/document-screen';
-import { AccountFields, AccountName, PaymentTypeName } from '../money-kit';
+import { AccountFields, AccountName, PaymentTypeName } from '../../../kit/money/money-fields';
 import { SupplierField, SupplierName } from '../purchase-kit';
 import { PaymentLines } from './payment-lines';
 
@@ -21,7 +21,7 @@ export const screen: DocumentScreenConfig = {
   lineGrid: (form, changed) => <PaymentLines form={form} changed={changed} />,
   headerValues: (doc) => ({
     supplierId: doc.supplierId ?? doc.partnerId,
-    accountId: doc.accountId,
+    accountId: doc.accountId === null || doc.accountId === undefined ? undefined : String(doc.accountId),
     paymentType: doc.paymentType,
     downPaymentUsed: doc.downPaymentUsed ?? '0',
   }),

@@ -1,7 +1,7 @@
 import type { DocumentScreenConfig } from '../../../kit/document/document-screen';
-import { AccountFields, AccountName, PaymentTypeName } from '../money-kit';
+import { AmountLines } from '../../../kit/money/amount-lines';
+import { AccountFields, AccountName, PaymentTypeName } from '../../../kit/money/money-fields';
 import { SupplierField, SupplierName } from '../purchase-kit';
-import { PrepaymentLines } from './prepayment-lines';
 
 /** 预付款单: money paid to a supplier ahead (its prepayment balance rises when posted), in amounts with a purpose each. */
 export const screen: DocumentScreenConfig = {
@@ -15,8 +15,12 @@ export const screen: DocumentScreenConfig = {
       <AccountFields />
     </>
   ),
-  lineGrid: (form, changed) => <PrepaymentLines form={form} changed={changed} />,
-  headerValues: (doc) => ({ supplierId: doc.supplierId ?? doc.partnerId, accountId: doc.accountId, paymentType: doc.paymentType }),
+  lineGrid: (form, changed) => <AmountLines form={form} changed={changed} words="purchase:prepayment" />,
+  headerValues: (doc) => ({
+    supplierId: doc.supplierId ?? doc.partnerId,
+    accountId: doc.accountId === null || doc.accountId === undefined ? undefined : String(doc.accountId),
+    paymentType: doc.paymentType,
+  }),
   headerBody: (v) => ({ supplierId: v.supplierId, accountId: v.accountId, paymentType: v.paymentType }),
   headerItems: (doc) => [
     { key: 'supplier', label: 'purchase:fields.supplier', children: <SupplierName id={doc.supplierId ?? doc.partnerId} /> },

@@ -1,4 +1,4 @@
-import type { PurchasePriceView, PurchaseReceiptState } from '@quire/contracts';
+import { DOCUMENT_SCREENS, type PurchasePriceView, type PurchaseReceiptState } from '@quire/contracts';
 import { Col, DatePicker, Form, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -7,7 +7,27 @@ import { http } from '../../../api/http';
 import { useSession } from '../../../core/session-store';
 import { formatDateTime, WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, type HeaderValues, warehouseFilter } from '../../../kit/document/document-screen';
+import { ImportButton } from '../../../kit/import-dialog';
 import { SupplierField, SupplierName, WarehouseField } from '../purchase-kit';
+import { orderLineAction } from './order-line-close';
+
+const ORDER = DOCUMENT_SCREENS.PURCHASE_ORDER;
+
+/** 导入: orders from an .xlsx (one draft per supplier, warehouse and deadline), with its own permission. */
+function OrderImportButton({ refresh }: { refresh: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ImportButton
+      permission={`${ORDER.permission}:import`}
+      title={t('purchase:import.title')}
+      templateUrl={`${ORDER.base}/importTemplate`}
+      uploadUrl={`${ORDER.base}/importExcel`}
+      onDone={(task) => {
+        if (task.okRows > 0) refresh();
+      }}
+    />
+  );
+}
 
 const STATE_COLORS: Record<PurchaseReceiptState, string> = { NONE: 'default', PARTIAL: 'processing', ALL: 'success', CLOSED: 'warning' };
 
@@ -71,13 +91,13 @@ export const screen: DocumentScreenConfig = {
   },
   headerFields: (form) => <OrderHeaderFields form={form} />,
   // The price resolution of the server: supply information, else the last purchase, else the SKU's purchase price.
-  priceLookup: async (form, skuId) => {
+  priceLookup: async (form, skuId, qty) => {
     const supplierId = form.getFieldValue('supplierId') as string | undefined;
     if (!supplierId) return null;
     const billDate = (form.getFieldValue('billDate') as dayjs.Dayjs | undefined) ?? dayjs();
     const [found] = await http.post<PurchasePriceView[]>(
       '/api/order/purchaseOrder/prices',
-      { supplierId, billDate: billDate.format('YYYY-MM-DD'), lines: [{ skuId, qty: '1' }] },
+      { supplierId, billDate: billDate.format('YYYY-MM-DD'), lines: [{ skuId, qty }] },
       { silent: true },
     );
     return found ? { price: found.price, taxRate: found.taxRate, source: found.source } : null;
@@ -128,4 +148,6 @@ export const screen: DocumentScreenConfig = {
     },
   ],
   listFilters: (ctx) => [warehouseFilter(ctx)],
+  listToolbar: ({ refresh }) => <OrderImportButton refresh={refresh} />,
+  lineAction: orderLineAction,
 };

@@ -28,12 +28,15 @@ export function usePaymentTypes() {
   });
   const list = query.data ?? [];
   const names = useMemo(() => new Map(list.map((p) => [p.code, p.name])), [list]);
-  return { names, options: list.map((p) => ({ value: p.code, label: p.name })), loading: query.isLoading };
+  const online = useMemo(() => new Set(list.filter((p) => p.online).map((p) => p.code)), [list]);
+  return { names, online, options: list.map((p) => ({ value: p.code, label: p.name })), loading: query.isLoading };
 }
 
+/** A company account by name; its id may come as a number (a header field as the server stored it). */
 export function AccountName({ id }: { id: unknown }) {
   const { names } = useCompanyAccounts();
-  return <>{typeof id === 'string' ? (names.get(id) ?? id) : ''}</>;
+  const key = typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+  return <>{key === null ? '' : (names.get(key) ?? key)}</>;
 }
 
 export function PaymentTypeName({ code }: { code: unknown }) {
@@ -41,8 +44,12 @@ export function PaymentTypeName({ code }: { code: unknown }) {
   return <>{typeof code === 'string' ? (names.get(code as PaymentTypeView['code']) ?? code) : ''}</>;
 }
 
-/** 付款账户 and 付款方式 of a payment or prepayment. */
-export function AccountFields() {
+/**
+ * The account and the payment method of a money document, labelled by the screen's namespace
+ * (`<ns>:fields.account`, `<ns>:fields.paymentType`…): 付款账户/付款方式, 收款账户/收款方式.
+ * Without `paymentType` the method is the lines' (a collection has a method per line).
+ */
+export function AccountFields({ ns = 'purchase', paymentType = true }: { ns?: string; paymentType?: boolean }) {
   const { t } = useTranslation();
   const accounts = useCompanyAccounts();
   const types = usePaymentTypes();
@@ -51,21 +58,23 @@ export function AccountFields() {
       <Col xs={24} md={6}>
         <Form.Item
           name="accountId"
-          label={t('purchase:fields.account')}
-          rules={[{ required: true, message: t('purchase:fields.accountRequired') }]}
+          label={t(`${ns}:fields.account`)}
+          rules={[{ required: true, message: t(`${ns}:fields.accountRequired`) }]}
         >
           <Select showSearch={{ optionFilterProp: 'label' }} options={accounts.options} loading={accounts.loading} data-testid="account" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={4}>
-        <Form.Item
-          name="paymentType"
-          label={t('purchase:fields.paymentType')}
-          rules={[{ required: true, message: t('purchase:fields.paymentTypeRequired') }]}
-        >
-          <Select options={types.options} loading={types.loading} data-testid="payment-type" />
-        </Form.Item>
-      </Col>
+      {paymentType ? (
+        <Col xs={24} md={4}>
+          <Form.Item
+            name="paymentType"
+            label={t(`${ns}:fields.paymentType`)}
+            rules={[{ required: true, message: t(`${ns}:fields.paymentTypeRequired`) }]}
+          >
+            <Select options={types.options} loading={types.loading} data-testid="payment-type" />
+          </Form.Item>
+        </Col>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance, Input, InputNumber, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LineValue } from '../../../kit/document/line-kinds';
-import { fen, yuan } from '../payment/payment-maths';
+import type { LineValue } from '../document/line-kinds';
+import { fen, yuan } from './money-maths';
 
 let next = 0;
 
-/** A prepayment's lines: amounts (> 0) with a purpose each, and their total. */
-export function PrepaymentLines({ form, changed }: { form: FormInstance; changed: () => void }) {
+/**
+ * Lines of money paid or received ahead (a prepayment, a pre-receipt): amounts (> 0) with a
+ * purpose each, and their total; words from the screen's namespace (`<ns>:<words>.amountRequired`…).
+ */
+export function AmountLines({ form, changed, words }: { form: FormInstance; changed: () => void; words: string }) {
   const { t } = useTranslation();
   const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
   const total = lines.reduce((sum, l) => sum + fen(l?.amount), 0);
@@ -43,12 +46,12 @@ export function PrepaymentLines({ form, changed }: { form: FormInstance; changed
                   <Form.Item
                     name={[field.name, 'amount']}
                     rules={[
-                      { required: true, message: t('purchase:prepayment.amountRequired') },
+                      { required: true, message: t(`${words}.amountRequired`) },
                       {
                         validator: (_r, v) =>
                           v === null || v === undefined || Number(v) > 0
                             ? Promise.resolve()
-                            : Promise.reject(new Error(t('purchase:prepayment.amountPositive'))),
+                            : Promise.reject(new Error(t(`${words}.amountPositive`))),
                       },
                     ]}
                     style={{ marginBottom: 0 }}
@@ -65,7 +68,7 @@ export function PrepaymentLines({ form, changed }: { form: FormInstance; changed
               },
               {
                 key: 'remark',
-                title: t('purchase:prepayment.purpose'),
+                title: t(`${words}.purpose`),
                 render: (_, field) => (
                   <Form.Item name={[field.name, 'remark']} rules={[{ max: 200 }]} style={{ marginBottom: 0 }}>
                     <Input maxLength={200} />

@@ -1,0 +1,95 @@
+// 流程配置 as a user meets it: every reviewed type listed with the business configuration's
+// policy until set; a set policy is what the engine applies (through the real configuration
+// port); every change is logged with who, when, old → new.
+import type { Page, ProcessConfigLogView, ProcessConfigView } from '@quire/contracts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../test/harness';
+import { operateDocument, saveDocument } from '../../documents/document.service';
+import { catalogDefinition, documentDefinition } from '../../documents/document-registry';
+import { member } from '../partner/partner.test-kit';
+
+const t = await startTestApp();
+const group = await t.given.businessGroup();
+const clerk = await member(t, [group.id], ['/system/processConfig', 'system:processConfig:edit']);
+const ok = <T>(res: { body: { code: number; msg: string; data: T } }): T => {
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200 });
+  return res.body.data;
+};
+const list = async () => ok(await t.call<ProcessConfigView[]>(clerk, 'POST', '/api/basic/processConfig/list', {}));
+const today = new Date().toISOString().slice(0, 10);
+
+describe('process configuration (happy)', () => {
+  it('lists every reviewed type of the engine with the business configuration’s policy until set', async () => {
+    const rows = await list();
+    const types = rows.map((r) => r.documentType);
+    expect(types).toEqual(expect.arrayContaining(['PURCHASE_ORDER', 'PURCHASE_RECEIVE', 'WHOLESALE_SALE', 'WAREHOUSE_TRANSFER']));
+    expect(types).not.toContain('SYSTEM_COST_ADJUST');
+    expect(rows.find((r) => r.documentType === 'PURCHASE_RECEIVE')).toMatchObject({
+      configured: false,
+      reviewPolicy: 'NONE',
+      pickingRequired: false,
+      receiptNeedsOrder: false,
+      version: 0,
+    });
+  });
+
+  it('saves a type’s settings, bumps its version and logs each changed setting old → new', async () => {
+    const saved = ok(
+      await t.call<ProcessConfigView>(clerk, 'PUT', '/api/basic/processConfig', {
+        documentType: 'WHOLESALE_SALE',
+        reviewPolicy: 'SECOND_REVIEWER',
+        pickingRequired: true,
+        version: 0,
+      }),
+    );
+    expect(saved).toMatchObject({ configured: true, reviewPolicy: 'SECOND_REVIEWER', pickingRequired: true, version: 1 });
+    const again = ok(
+      await t.call<ProcessConfigView>(clerk, 'PUT', '/api/basic/processConfig', {
+        documentType: 'WHOLESALE_SALE',
+        reviewPolicy: 'NONE',
+        pickingRequired: true,
+        version: 1,
+      }),
+    );
+    expect(again.version).toBe(2);
+    const log = ok(
+      await t.call<Page<ProcessConfigLogView>>(clerk, 'POST', '/api/basic/processConfig/log/page', { documentType: 'WHOLESALE_SALE' }),
+    );
+    expect(log.total).toBe(2);
+    expect(log.list[0]).toMatchObject({
+      documentType: 'WHOLESALE_SALE',
+      employeeId: String(clerk.employeeId),
+      changes: [{ field: 'reviewPolicy', from: 'SECOND_REVIEWER', to: 'NONE' }],
+    });
+    expect(log.list[0].employeeName).toBeTruthy();
+    expect(log.list[1].changes).toEqual([
+      { field: 'reviewPolicy', from: 'NONE', to: 'SECOND_REVIEWER' },
+      { field: 'pickingRequired', from: false, to: true },
+    ]);
+  });
+
+  it('the engine applies a type’s SECOND_REVIEWER while another type follows the group’s NONE', async () => {
+    ok(await t.call(clerk, 'PUT', '/api/basic/processConfig', { documentType: 'VERBAL_ORDER', reviewPolicy: 'SECOND_REVIEWER' }));
+    const author = { employeeId: clerk.employeeId as number, businessGroupId: group.id };
+    const order = catalogDefinition('VERBAL_ORDER');
+    const doc = await saveDocument(t.db, author, order, { billDate: today, lines: [{ skuId: 1, qty: '1' }] });
+    await expect(operateDocument(t.db, author, order, 'REVIEW', { id: Number(doc.id) })).rejects.toMatchObject({
+      messageKey: 'document.reviewerIsAuthor',
+    });
+    await expect(operateDocument(t.db, author, order, 'COMPLETE', { id: Number(doc.id) })).rejects.toMatchObject({
+      messageKey: 'document.operationNotAllowed',
+    });
+    const request = documentDefinition('DISTRIBUTION_REQUEST');
+    const own = await saveDocument(t.db, author, request, { billDate: today, lines: [{ skuId: 1, qty: '1' }] });
+    expect((await operateDocument(t.db, author, request, 'REVIEW', { id: Number(own.id) })).status).toBe('REVIEWED');
+  });
+
+  it('a reset type follows the business configuration again (logged)', async () => {
+    const reset = ok(await t.call<ProcessConfigView>(clerk, 'POST', '/api/basic/processConfig/reset', { documentType: 'VERBAL_ORDER' }));
+    expect(reset).toMatchObject({ configured: false, reviewPolicy: 'NONE' });
+    const log = ok(
+      await t.call<Page<ProcessConfigLogView>>(clerk, 'POST', '/api/basic/processConfig/log/page', { documentType: 'VERBAL_ORDER' }),
+    );
+    expect(log.list[0].changes).toEqual([{ field: 'reviewPolicy', from: 'SECOND_REVIEWER', to: 'NONE' }]);
+  });
+});

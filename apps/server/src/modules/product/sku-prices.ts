@@ -1,0 +1,135 @@
+// The prices of SKUs as pricing reads and changes them: the facts a sale line's price is
+// resolved from (prices, category path, brand, package factors) in one statement, and the
+// price writes of a posted price adjustment (locked in SKU id order).
+import { SKU_PRICE_FIELDS, type SkuPriceField } from '@quire/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { idArray, rows } from '../../platform/db/sql-util';
+
+export type SkuPrices = Record<SkuPriceField, string>;
+
+/** What pricing needs of a SKU: its prices, category ids from the root, brand, status, packages. */
+export type SkuPricingFacts = {
+  id: number;
+  code: string;
+  name: string;
+  status: 'ENABLE' | 'DISABLE';
+  categoryIds: number[];
+  brandId: number | null;
+  prices: SkuPrices;
+  /** Package id → base units per package. */
+  packages: Map<number, string>;
+};
+
+const COLUMN: Record<SkuPriceField, string> = {
+  presetPrice1: 'preset_price1',
+  presetPrice2: 'preset_price2',
+  presetPrice3: 'preset_price3',
+  presetPrice4: 'preset_price4',
+  retailPrice: 'retail_price',
+  wholesalePrice: 'wholesale_price',
+  distributionPrice: 'distribution_price',
+  memberPrice: 'member_price',
+  purchasePrice: 'purchase_price',
+};
+
+const priceColumns = sql.raw(SKU_PRICE_FIELDS.map((f) => `s.${COLUMN[f]}::text as "${f}"`).join(', '));
+
+type FactRow = Record<SkuPriceField, string> & {
+  id: number;
+  code: string;
+  name: string;
+  status: 'ENABLE' | 'DISABLE';
+  path: string;
+  brand_id: number | null;
+  packages: { id: number; factor: string }[] | null;
+};
+
+/** The pricing facts of the SKUs, by id, in one statement (packages aggregated). */
+export async function skuPricingFacts(executor: Executor, skuIds: number[]): Promise<Map<number, SkuPricingFacts>> {
+  const ids = [...new Set(skuIds)];
+  const out = new Map<number, SkuPricingFacts>();
+  if (!ids.length) return out;
+  const found = await rows<FactRow>(
+    executor,
+    sql`select s.id, s.code, s.name, s.status, c.path, s.brand_id, ${priceColumns},
+          (select json_agg(json_build_object('id', p.id, 'factor', p.factor::text)) from product_sku_package p where p.sku_id = s.id) as packages
+        from product_sku s join product_category c on c.id = s.category_id
+        where s.id = any(${idArray(ids)})`,
+  );
+  for (const r of found) {
+    const prices = Object.fromEntries(SKU_PRICE_FIELDS.map((f) => [f, r[f]])) as SkuPrices;
+    out.set(Number(r.id), {
+      id: Number(r.id),
+      code: r.code,
+      name: r.name,
+      status: r.status,
+      categoryIds: r.path.split('/').filter(Boolean).map(Number),
+      brandId: r.brand_id === null ? null : Number(r.brand_id),
+      prices,
+      packages: new Map((r.packages ?? []).map((p) => [Number(p.id), String(p.factor)])),
+    });
+  }
+  return out;
+}
+
+/**
+ * The current prices of the SKUs, their rows locked for update in id order (a price adjustment
+ * reads the old prices and writes the new ones in one transaction).
+ */
+export async function lockSkuPrices(executor: Executor, skuIds: number[]): Promise<Map<number, SkuPrices>> {
+  const ids = [...new Set(skuIds)].sort((a, b) => a - b);
+  const found = await rows<Record<SkuPriceField, string> & { id: number }>(
+    executor,
+    sql`select s.id, ${priceColumns} from product_sku s where s.id = any(${idArray(ids)}) order by s.id for update`,
+  );
+  return new Map(found.map((r) => [Number(r.id), Object.fromEntries(SKU_PRICE_FIELDS.map((f) => [f, r[f]])) as SkuPrices]));
+}
+
+/** Sets the given prices of each SKU (rows locked by lockSkuPrices), one statement per SKU. */
+export async function writeSkuPrices(executor: Executor, changes: { skuId: number; prices: Partial<SkuPrices> }[]): Promise<void> {
+  for (const c of changes) {
+    const sets = Object.entries(c.prices).map(([f, v]) => sql`${sql.raw(COLUMN[f as SkuPriceField])} = ${v}::numeric`);
+    if (!sets.length) continue;
+    await executor.execute(sql`update product_sku set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${c.skuId}`);
+  }
+}
+
+export type CatalogName = { id: number; code: string; name: string };
+
+/** Codes and names of SKUs, categories and brands by id, for views that list them (one statement). */
+export async function catalogNames(
+  executor: Executor,
+  want: { skuIds?: number[]; categoryIds?: number[]; brandIds?: number[] },
+): Promise<{ skus: Map<number, CatalogName & { unit: string }>; categories: Map<number, CatalogName>; brands: Map<number, CatalogName> }> {
+  const found = await rows<{ k: 'S' | 'C' | 'B'; id: number; code: string; name: string; unit: string | null }>(
+    executor,
+    sql`select 'S' as k, id, code, name, unit from product_sku where id = any(${idArray(want.skuIds ?? [])})
+        union all select 'C', id, code, name, null from product_category where id = any(${idArray(want.categoryIds ?? [])})
+        union all select 'B', id, code, name, null from product_brand where id = any(${idArray(want.brandIds ?? [])})`,
+  );
+  const skus = new Map<number, CatalogName & { unit: string }>();
+  const categories = new Map<number, CatalogName>();
+  const brands = new Map<number, CatalogName>();
+  for (const r of found) {
+    const v = { id: Number(r.id), code: r.code, name: r.name };
+    if (r.k === 'S') skus.set(v.id, { ...v, unit: r.unit ?? '' });
+    else if (r.k === 'C') categories.set(v.id, v);
+    else brands.set(v.id, v);
+  }
+  return { skus, categories, brands };
+}
+
+/**
+ * SQL of the ids of a SKU's categories from the root (its category's path), for a statement
+ * that joins a pricing table by category without reading the SKU first.
+ */
+export function skuCategoryIdsSql(skuId: SQL): SQL {
+  return sql`(select array_remove(string_to_array(c.path, '/'), '')::bigint[]
+              from product_sku s join product_category c on c.id = s.category_id where s.id = ${skuId})`;
+}
+
+/** SQL of the base units in one package of the SKU (1 without a package or for another SKU's package). */
+export function packageFactorSql(packageId: SQL, skuId: SQL): SQL {
+  return sql`coalesce((select p.factor from product_sku_package p where p.id = ${packageId} and p.sku_id = ${skuId}), 1)`;
+}

@@ -1,0 +1,8 @@
+// The wholesale module's public face: sale orders, wholesale sales and returns.
+
+export { wholesaleReturn } from './return-documents';
+export { remainingCredit } from './sale-order-ops';
+export { WHOLESALE_MESSAGES } from './wholesale.messages';
+export { wholesaleRoutes } from './wholesale.routes';
+export { seedDemoWholesale } from './wholesale.seed';
+export { saleOrder, wholesaleSale } from './wholesale-documents';

@@ -1,0 +1,153 @@
+// The wholesale return (批发退货单, WHOLESALE_RETURN): goods a customer sends back, linked to
+// the lines of a posted sale (entering at the sale's delivery cost, quantity ≤ sold − returned)
+// or unlinked (entering at the current average); posting lowers the customer's receivable.
+import { DOCUMENT_SCREENS, wholesaleReturnLine, wholesaleReturnSaveBody } from '@quire/contracts';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor, Draft, LoadedDocument } from '../../documents/document-definition';
+import { goodsLines, screenPermissions } from '../../documents/document-definition';
+import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
+import type { Executor } from '../../platform/db/client';
+import { idArray, rows } from '../../platform/db/sql-util';
+import { fail } from '../../platform/http/errors';
+import { Dec, type Rounding, roundAmount } from '../../platform/money';
+import { entryOfDocument, postMoney, reverseMoney } from '../finance/index';
+import { assertStockMasterData, ledgerDocument, lineMoveCosts, type MoveInput, stockHooks } from '../inventory/index';
+import { customerOf } from './wholesale-documents';
+
+type SourceRow = {
+  id: number;
+  document_id: number;
+  bill_no: string;
+  type: string;
+  status: string;
+  partner_id: number | null;
+  reversed: boolean;
+};
+
+/** Linked lines name lines of the customer's posted, unreversed wholesale sales. */
+async function assertSourceSales(tx: Executor, actor: Actor, draft: Draft): Promise<void> {
+  const ids = draft.lines.flatMap((l) => (l.sourceLineId === null ? [] : [l.sourceLineId]));
+  if (ids.length === 0) return;
+  const found = await rows<SourceRow>(
+    tx,
+    sql`select l.id, l.document_id, d.bill_no, d.type, d.status, d.partner_id,
+               exists (select 1 from document r where r.reversal_of_id = d.id) as reversed
+        from document_line l join document d on d.id = l.document_id
+        where l.id = any(${idArray(ids)}) and d.business_group_id = ${actor.businessGroupId}`,
+  );
+  const byId = new Map(found.map((r) => [Number(r.id), r]));
+  for (const [i, line] of draft.lines.entries()) {
+    if (line.sourceLineId === null) continue;
+    const source = byId.get(line.sourceLineId);
+    if (source?.type !== 'WHOLESALE_SALE')
+      throw fail.field(`lines.${i}.sourceLineId`, 'document.sourceLineInvalid', { billNo: source?.bill_no ?? '' });
+    if (Number(source.partner_id) !== draft.partnerId) {
+      throw fail.field(`lines.${i}.sourceLineId`, 'wholesale.otherCustomer', { line: i + 1, billNo: source.bill_no });
+    }
+    if (source.reversed) throw fail.field(`lines.${i}.sourceLineId`, 'wholesale.saleReversed', { billNo: source.bill_no });
+  }
+}
+
+/** The sale documents a return's linked lines come from. */
+async function sourceSalesOf(tx: Executor, doc: LoadedDocument): Promise<number[]> {
+  const ids = doc.lines.flatMap((l) => (l.sourceLineId === null ? [] : [l.sourceLineId]));
+  if (ids.length === 0) return [];
+  const found = await rows<{ document_id: number }>(
+    tx,
+    sql`select distinct document_id from document_line where id = any(${idArray(ids)}) and business_group_id = ${doc.businessGroupId}`,
+  );
+  return found.map((f) => Number(f.document_id));
+}
+
+function returnMoves(doc: LoadedDocument, costs: Map<number, string>, rounding: Rounding): MoveInput[] {
+  return goodsLines(doc.lines).map((l) => {
+    const qty = new Dec(l.qty);
+    const unitCost = l.sourceLineId === null ? undefined : costs.get(l.sourceLineId);
+    return {
+      lineId: l.id,
+      warehouseId: doc.warehouseId as number,
+      skuId: l.skuId,
+      qty,
+      // A linked return undoes its sale at the sale's cost; an unlinked one enters at the current average (DOMAIN 19).
+      cost:
+        unitCost === undefined
+          ? { kind: 'CURRENT' as const }
+          : { kind: 'FIXED' as const, unitCost: new Dec(unitCost), amount: roundAmount(new Dec(unitCost).times(qty), rounding) },
+    };
+  });
+}
+
+export const wholesaleReturn = registerDocumentType({
+  type: 'WHOLESALE_RETURN',
+  prefix: prefixOf('WHOLESALE_RETURN'),
+  body: wholesaleReturnSaveBody,
+  header: z.object({ customerId: z.string(), warehouseId: z.string(), reason: z.string().nullable().optional() }),
+  line: wholesaleReturnLine,
+  ...lifecycleOf('WHOLESALE_RETURN'),
+  headerColumns: { partnerId: 'customerId' },
+  validate: async (tx, draft, { actor }) => {
+    await customerOf(tx, actor, draft.partnerId);
+    await assertStockMasterData(
+      tx,
+      actor,
+      [{ field: 'warehouseId', id: draft.warehouseId }],
+      goodsLines(draft.lines).map((l) => l.skuId),
+    );
+    await assertSourceSales(tx, actor, draft);
+  },
+  // Returned ≤ sold − already returned, per sale line.
+  lineage: { sourceTypes: ['WHOLESALE_SALE'], on: 'COMPLETE', sourceStatuses: ['COMPLETE'], overFulfilled: 'wholesale.overReturned' },
+  hooks: (() => {
+    const stock = (costs: Map<number, string>, rounding: Rounding) =>
+      stockHooks({
+        moves: (doc) => returnMoves(doc, costs, rounding),
+        lineCosts: (doc, posted) => {
+          const amounts = new Map(doc.lines.map((l) => [l.id, new Dec(l.amount ?? 0)]));
+          return posted.flatMap((p) =>
+            p.lineId === null
+              ? []
+              : [
+                  {
+                    lineId: p.lineId,
+                    unitCost: p.unitCost,
+                    amount: amounts.get(p.lineId) ?? new Dec(0),
+                    extra: { costAmount: p.amount.toFixed(2) },
+                  },
+                ],
+          );
+        },
+      });
+    return {
+      onComplete: async (tx, doc, ctx) => {
+        const sourceIds = doc.lines.flatMap((l) => (l.sourceLineId === null ? [] : [l.sourceLineId]));
+        const costs = await lineMoveCosts(tx, doc.businessGroupId, sourceIds);
+        await stock(costs, ctx.config).onComplete?.(tx, doc, ctx);
+        const [saleId] = await sourceSalesOf(tx, doc);
+        const entry = saleId === undefined ? null : await entryOfDocument(tx, doc.businessGroupId, saleId, 'SALE');
+        const amount = roundAmount(
+          doc.lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0)),
+          ctx.config,
+        );
+        await postMoney(tx, ledgerDocument(doc), [
+          {
+            partnerKind: 'CUSTOMER',
+            partnerId: doc.partnerId as number,
+            account: 'BALANCE',
+            kind: 'SALE_RETURN',
+            lineId: null,
+            amount: amount.negated(),
+            // Against its sale's receivable as far as it is still open; the rest is a credit.
+            ...(entry === null ? {} : { settles: { entryId: entry, mode: 'UP_TO' as const } }),
+          },
+        ]);
+      },
+      onReverse: async (tx, original, reversal, ctx) => {
+        await stock(new Map(), ctx.config).onReverse?.(tx, original, reversal, ctx);
+        const lineMap = new Map(reversal.lines.map((l) => [Number(l.extra.reversalOfLineId), l.id]));
+        await reverseMoney(tx, ledgerDocument(reversal), original.id, lineMap);
+      },
+    };
+  })(),
+  permissions: screenPermissions(DOCUMENT_SCREENS.WHOLESALE_RETURN),
+});

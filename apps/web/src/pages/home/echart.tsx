@@ -1,0 +1,36 @@
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+
+// Only what the home page draws: lines and bars on a grid, with tooltip and legend. Imported
+// by the home page alone, so ECharts lives in its lazy chunk and never in the shell's.
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+
+export type ChartOption = echarts.EChartsCoreOption;
+
+/** A chart that follows its option and the width of its box. */
+export function EChart({ option, height = 260, testId }: { option: ChartOption; height?: number; testId?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const c = echarts.init(box.current);
+    chart.current = c;
+    const observer = new ResizeObserver(() => c.resize());
+    observer.observe(box.current);
+    return () => {
+      observer.disconnect();
+      c.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(option, true);
+  }, [option]);
+
+  return <div ref={box} style={{ height, width: '100%' }} data-testid={testId} />;
+}

@@ -1,0 +1,104 @@
+import type { DocumentDetailView, MenuNode, SessionUser } from '@quire/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../../../core/session-store';
+import { DocumentDetail } from '../../../kit/document/document-detail';
+import { screen as orderScreen } from './purchase-order-screen';
+
+function signIn(buttons: string[]) {
+  const node = (path: string, children: MenuNode[], buttonPaths: string[] = []): MenuNode =>
+    ({
+      id: path,
+      parentId: null,
+      name: path,
+      path,
+      component: null,
+      title: path,
+      icon: '',
+      iconName: null,
+      hidden: false,
+      externalLink: null,
+      docLink: null,
+      sort: 0,
+      buttons: buttonPaths.map((p) => ({ id: p, name: p, path: p, title: p })),
+      children,
+    }) as MenuNode;
+  useSession.setState({
+    token: 'tok',
+    belongId: '1',
+    user: { employeeId: '7', belongId: '1', permissions: [node('/purchase/purchaseOrder', [], buttons)] } as unknown as SessionUser,
+  });
+}
+
+function order(status: DocumentDetailView['status'], lines: Partial<DocumentDetailView['lines'][number]>[]): DocumentDetailView {
+  return {
+    id: '9',
+    type: 'PURCHASE_ORDER',
+    billNo: 'CGDD2026112500009',
+    status,
+    version: 3,
+    billDate: '2026-11-25',
+    warehouseId: '31',
+    toWarehouseId: null,
+    partnerId: '5',
+    remark: null,
+    totalQty: '13',
+    reversalOfId: null,
+    reversedById: null,
+    createdBy: '7',
+    createdByName: null,
+    reviewedBy: null,
+    completedBy: null,
+    createTime: '2026-11-25T08:00:00.000Z',
+    reviewTime: null,
+    completeTime: null,
+    lines: lines.map((l, i) => ({
+      id: String(90 + i),
+      lineNo: i + 1,
+      skuId: '101',
+      warehouseId: null,
+      qty: '10.0000',
+      sourceLineId: null,
+      fulfilledQty: '0.0000',
+      price: '1.13',
+      taxRate: '0.13',
+      amount: '11.30',
+      ...l,
+    })),
+    audit: [],
+    links: [],
+    operations: [],
+  };
+}
+
+function show(doc: DocumentDetailView) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  client.setQueryData(['documents', 'employee-names'], []);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DocumentDetail doc={doc} config={orderScreen} skus={new Map()} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('关闭行 on the purchase order detail', () => {
+  it('offers it on the open lines of a reviewed order to a user holding close, and marks a closed line', () => {
+    signIn(['purchase:purchaseOrder:close']);
+    show(order('REVIEWED', [{ fulfilledQty: '4.0000' }, { fulfilledQty: '10.0000' }, { closedQty: '3', fulfilledQty: '7.0000' }]));
+    const lines = screen.getByTestId('document-lines');
+    expect(within(lines).getByTestId('close-line-1')).toBeTruthy();
+    expect(within(lines).queryByTestId('close-line-2')).toBeNull();
+    expect(within(lines).queryByTestId('close-line-3')).toBeNull();
+    expect(within(lines).getByTestId('line-closed')).toBeTruthy();
+  });
+
+  it('offers nothing on a draft, nor to a user without close', () => {
+    signIn([]);
+    show(order('REVIEWED', [{}]));
+    expect(screen.queryByTestId('close-line-1')).toBeNull();
+  });
+});

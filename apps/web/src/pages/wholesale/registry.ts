@@ -1,0 +1,15 @@
+import { documentPages } from '../../kit/document/document-pages';
+import type { PageEntry } from '../../kit/lazy-page';
+
+/**
+ * Pages of the wholesale domain by menu `component` name; a document screen's list and editor
+ * are the kit's, made from the type's one config file.
+ */
+export const WHOLESALE_PAGES: Readonly<Record<string, PageEntry>> = {
+  ...documentPages('VERBAL_ORDER', () => import('./sale-order/sale-order-screen')),
+  ...documentPages('WHOLESALE_SALE', () => import('./wholesale-sale/wholesale-sale-screen')),
+  ...documentPages('WHOLESALE_RETURN', () => import('./wholesale-return/wholesale-return-screen')),
+  ...documentPages('SETTLEMENT', () => import('./settlement/settlement-screen')),
+  ...documentPages('PRE_RECEIPT', () => import('./pre-receipt/pre-receipt-screen')),
+  ...documentPages('DISCOUNT', () => import('./discount/discount-screen')),
+};

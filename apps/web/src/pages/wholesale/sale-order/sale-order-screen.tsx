@@ -1,0 +1,90 @@
+import type { SaleOrderState } from '@quire/contracts';
+import { DOCUMENT_SCREENS } from '@quire/contracts';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useSession } from '../../../core/session-store';
+import { WarehouseName } from '../../../kit/document/document-kit';
+import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
+import {
+  CustomerField,
+  CustomerName,
+  confirmBelowCost,
+  DeliveryAddressField,
+  SaleSourceField,
+  SaleSourceText,
+  saleHeader,
+  salePriceLookup,
+  WarehouseField,
+} from '../wholesale-kit';
+import { CombineTransferButton, orderDetailActions, orderLineAction } from './sale-order-actions';
+
+/** The derived state (DOMAIN 4) from the list's fulfilment: nothing sent, some sent, all sent or closed. */
+const STATE_OF: Record<string, SaleOrderState> = { NONE: 'PENDING', PARTIAL: 'BILLING', ALL: 'CLOSED', CLOSED: 'CLOSED' };
+const STATE_COLORS: Record<SaleOrderState, string> = { PENDING: 'default', BILLING: 'processing', CLOSED: 'success' };
+
+/** 待处理 / 仓库开单中 / 已关闭 as a tag. */
+function OrderStateTag({ state, t }: { state: unknown; t: TFunction }) {
+  const s = typeof state === 'string' ? STATE_OF[state] : undefined;
+  if (!s) return null;
+  return (
+    <Tag color={STATE_COLORS[s]} data-order-state={s}>
+      {t(`sale:orderState.${s}`)}
+    </Tag>
+  );
+}
+
+/**
+ * 批发订单: customer (quick search), sale source, delivery address (the customer's default when
+ * empty), delivery warehouse (the group's default sale warehouse to start with), lines priced by
+ * the price resolution with the reason shown. Reviewed, it is transferred (转单) into a sale.
+ */
+export const screen: DocumentScreenConfig = {
+  type: 'VERBAL_ORDER',
+  title: 'sale:order.title',
+  lineKind: 'priced',
+  saleLines: true,
+  fulfilledLabel: 'sale:fields.transferredQty',
+  initialValues: () => ({ warehouseId: useSession.getState().user?.defaultSaleWarehouseId ?? undefined, saleSource: 'IN_STORE' }),
+  headerFields: (form) => (
+    <>
+      <CustomerField form={form} />
+      <SaleSourceField />
+      <WarehouseField label="sale:fields.deliveryWarehouse" />
+      <DeliveryAddressField />
+    </>
+  ),
+  priceLookup: salePriceLookup,
+  beforeSave: confirmBelowCost(DOCUMENT_SCREENS.VERBAL_ORDER.base),
+  headerValues: (doc) => saleHeader.values(doc),
+  headerBody: saleHeader.body,
+  headerItems: (doc) => [
+    { key: 'customer', label: 'sale:fields.customer', children: <CustomerName id={doc.customerId ?? doc.partnerId} /> },
+    { key: 'saleSource', label: 'sale:fields.saleSource', children: <SaleSourceText value={doc.saleSource} /> },
+    { key: 'warehouse', label: 'sale:fields.deliveryWarehouse', children: <WarehouseName id={doc.warehouseId} /> },
+    { key: 'address', label: 'sale:fields.deliveryAddress', children: String(doc.deliveryAddress ?? '') },
+    { key: 'amount', label: 'sale:fields.totalAmount', children: String(doc.totalAmount ?? '') },
+  ],
+  listColumns: ({ t, warehouseName }) => [
+    {
+      key: 'customer',
+      title: t('sale:fields.customer'),
+      width: 200,
+      ellipsis: true,
+      render: (r) => <CustomerName id={r.customerId ?? r.partnerId} />,
+    },
+    { key: 'warehouse', title: t('sale:fields.deliveryWarehouse'), width: 150, render: (r) => warehouseName(r.warehouseId) },
+    { key: 'totalAmount', title: t('sale:fields.totalAmount'), width: 120, align: 'right', render: (r) => String(r.totalAmount ?? '') },
+    { key: 'orderState', title: t('sale:fields.orderState'), width: 120, render: (r) => <OrderStateTag state={r.transferState} t={t} /> },
+    {
+      key: 'fulfilmentRate',
+      title: t('sale:fields.fulfilmentRate'),
+      width: 100,
+      align: 'right',
+      render: (r) => `${String(r.fulfilmentRate ?? '0.00')}%`,
+    },
+  ],
+  listFilters: (ctx) => [warehouseFilter(ctx)],
+  lineAction: orderLineAction,
+  detailActions: orderDetailActions,
+  listToolbar: ({ selected, clearSelection }) => <CombineTransferButton selected={selected} clearSelection={clearSelection} />,
+};

@@ -1,0 +1,209 @@
+import {
+  type BelowCostView,
+  type CustomerBalanceView,
+  type CustomerOption,
+  DOCUMENT_SCREENS,
+  type ResolvedPriceView,
+  SALE_SOURCES,
+} from '@quire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, type FormInstance, Input, Select } from 'antd';
+import type dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../api/http';
+import { ui } from '../../core/ui-bridge';
+import { t } from '../../i18n';
+import { useCustomers } from '../../kit/customer-options';
+import { useWarehouses } from '../../kit/document/document-kit';
+import type { HeaderValues } from '../../kit/document/document-screen';
+
+const CUSTOMER = '/api/customer/jcCustomerInfo';
+
+/** Every customer of the group by id (names on lists and details). */
+const useCustomerNames = () => useCustomers().byId;
+
+/** A customer's code and name (its id while the names load). */
+export function CustomerName({ id }: { id: unknown }) {
+  const names = useCustomerNames();
+  if (id === null || id === undefined) return null;
+  const c = names.get(String(id));
+  return <>{c ? `${c.customerCode} ${c.customerName}` : String(id)}</>;
+}
+
+/**
+ * 客户: a quick search by code, mnemonic, name or phone (2 characters at least, spec §5), the
+ * server's exact-code-first search; the picked customer stays named.
+ */
+export function CustomerField({ form }: { form: FormInstance<HeaderValues> }) {
+  const { t } = useTranslation();
+  const names = useCustomerNames();
+  const [found, setFound] = useState<CustomerOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const current = Form.useWatch('customerId', form) as string | undefined;
+  const search = async (keyword: string) => {
+    if (keyword.trim().length < 2) return;
+    setLoading(true);
+    try {
+      setFound(
+        await http.post<CustomerOption[]>(`${CUSTOMER}/quickSearch`, { keyword: keyword.trim(), status: 'NORMAL' }, { silent: true }),
+      );
+    } finally {
+      setLoading(false);
+    }
+  };
+  const options = useMemo(() => {
+    const list = [...found];
+    const picked = current ? names.get(String(current)) : undefined;
+    if (picked && !list.some((c) => c.id === picked.id)) list.unshift(picked);
+    return list.map((c) => ({ value: c.id, label: `${c.customerCode} ${c.customerName}` }));
+  }, [found, current, names]);
+  return (
+    <Col xs={24} md={8}>
+      <Form.Item
+        name="customerId"
+        label={t('sale:fields.customer')}
+        rules={[{ required: true, message: t('sale:fields.customerRequired') }]}
+      >
+        <Select
+          showSearch={{ filterOption: false, onSearch: (v) => void search(v) }}
+          options={options}
+          loading={loading}
+          placeholder={t('sale:fields.customerPlaceholder')}
+          notFoundContent={null}
+          data-testid="customer"
+        />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** 销售来源: in store, telesales, online self-run, online delegated. */
+export function SaleSourceField() {
+  const { t } = useTranslation();
+  return (
+    <Col xs={24} md={4}>
+      <Form.Item name="saleSource" label={t('sale:fields.saleSource')} initialValue="IN_STORE">
+        <Select options={SALE_SOURCES.map((s) => ({ value: s, label: t(`sale:saleSource.${s}`) }))} data-testid="sale-source" />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** 收货地址: empty takes the customer's default address. */
+export function DeliveryAddressField() {
+  const { t } = useTranslation();
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item name="deliveryAddress" label={t('sale:fields.deliveryAddress')}>
+        <Input maxLength={300} placeholder={t('sale:fields.deliveryAddressDefault')} data-testid="delivery-address" />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** The price of a sale line by the price resolution (DOMAIN 15), with its reason as the line's price source. */
+export async function salePriceLookup(form: FormInstance<HeaderValues>, skuId: string, qty: string) {
+  const customerId = form.getFieldValue('customerId') as string | undefined;
+  if (!customerId) return null;
+  const billDate = form.getFieldValue('billDate') as dayjs.Dayjs | undefined;
+  const [found] = await http.post<ResolvedPriceView[]>(
+    '/api/customer/skuPricePolicy/list',
+    {
+      customerId,
+      billDate: (billDate ?? (await import('dayjs')).default()).format('YYYY-MM-DD'),
+      orderType: form.getFieldValue('saleSource') ?? undefined,
+      lines: [{ skuId, qty: Number(qty) > 0 ? qty : '1' }],
+    },
+    { silent: true },
+  );
+  return found?.price ? { price: found.price, taxRate: null, source: found.reason } : null;
+}
+
+/** The sale header's fields of a loaded document, as form values and as the save body. */
+export const saleHeader = {
+  values: (doc: Record<string, unknown>) => ({
+    customerId: doc.customerId ?? doc.partnerId,
+    warehouseId: doc.warehouseId,
+    saleSource: doc.saleSource ?? 'IN_STORE',
+    deliveryAddress: doc.deliveryAddress ?? null,
+  }),
+  body: (v: HeaderValues) => ({
+    customerId: v.customerId,
+    warehouseId: v.warehouseId,
+    saleSource: v.saleSource ?? 'IN_STORE',
+    deliveryAddress: v.deliveryAddress || null,
+  }),
+};
+
+/** 发货仓库 (or another warehouse label): a logical warehouse of the group. */
+export function WarehouseField({ label }: { label: string }) {
+  const { t } = useTranslation();
+  const warehouses = useWarehouses();
+  return (
+    <Col xs={24} md={6}>
+      <Form.Item name="warehouseId" label={t(label)} rules={[{ required: true, message: t('sale:fields.warehouseRequired') }]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={warehouses.options}
+          loading={warehouses.loading}
+          data-testid="warehouse"
+        />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** A sale source in words (门店 / 电销 / 线上自营 / 线上代运营). */
+export function SaleSourceText({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  return <>{typeof value === 'string' && (SALE_SOURCES as readonly string[]).includes(value) ? t(`sale:saleSource.${value}`) : ''}</>;
+}
+
+/** 客户应收余额: what the customer owes now, from the money ledger. */
+export function CustomerReceivable({ customerId, status }: { customerId: unknown; status?: string }) {
+  const balance = useQuery({
+    // Asked again when the document moves on (a posting changes it).
+    queryKey: ['wholesale', 'customer-balance', String(customerId), status],
+    queryFn: () =>
+      http.post<CustomerBalanceView>(
+        `${DOCUMENT_SCREENS.WHOLESALE_SALE.base}/customerBalance`,
+        { customerId: String(customerId) },
+        { silent: true },
+      ),
+    enabled: customerId !== null && customerId !== undefined,
+    staleTime: 0,
+  });
+  return <span data-testid="customer-receivable">{balance.data?.balance ?? ''}</span>;
+}
+
+/**
+ * 低于成本 (spec §5): before a sale or order is saved, the server names the lines selling
+ * below cost (never the cost itself) and the clerk confirms or goes back to the prices.
+ */
+export function confirmBelowCost(base: string) {
+  return async (lines: Record<string, unknown>[]): Promise<boolean> => {
+    const priced = lines.map((l, i) => ({ l, no: i + 1 })).filter(({ l }) => l.gift !== true && Number(l.price) > 0 && Number(l.qty) > 0);
+    if (priced.length === 0) return true;
+    const found = await http.post<BelowCostView>(
+      `${base}/belowCost`,
+      {
+        lines: priced.map(({ l }) => ({
+          skuId: l.skuId,
+          qty: l.qty,
+          price: l.price,
+          taxRate: l.taxRate ?? '0',
+          discount: l.discount ?? '0',
+        })),
+      },
+      { silent: true },
+    );
+    if (found.lines.length === 0) return true;
+    const numbers = found.lines.map((n) => priced[n - 1]?.no ?? n);
+    return ui.confirm({
+      title: t('common:pleaseConfirm'),
+      content: <div data-testid="below-cost-question">{t('sale:belowCost.question', { lines: numbers.join('、') })}</div>,
+      okText: t('sale:belowCost.continue'),
+    });
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * npm run bench:pricing — the price of a 50-line sale order (POST /api/customer/skuPricePolicy/list's
+ * service) on PostgreSQL with the demo company plus 200,000 SKUs and a busy pricing setup:
+ * a policy with 5,000 special prices, 300 running promotions (tiers of SKUs and categories),
+ * goods lists of 2,000 goods each. Prints the server time per call (p50, p95) and the SQL
+ * statements one call issues, each beside its goal (p95 ≤ 5 ms, ≤ 6 statements).
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:pricing
+ * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; a scratch
+ * database is created beside it and dropped afterwards). BENCH_SKUS=200000, BENCH_CALLS=300.
+ */
+import { sql } from 'drizzle-orm';
+import '../apps/server/src/ports';
+import { resolvePrices } from '../apps/server/src/modules/pricing/price-resolution';
+import { generateLargeSkus } from '../apps/server/src/modules/product/sku-generator';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { type Database, migrateDatabase, openPostgres } from '../apps/server/src/platform/db/client';
+import { seedDatabase } from '../apps/server/src/seed/seed';
+import { withDatabase } from '../apps/server/test/pg-url';
+import { recorder, statements } from './http-bench';
+
+const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SKUS = Number(process.env.BENCH_SKUS ?? 200_000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 300);
+const LINES = 50;
+const P95_GOAL_MS = 5;
+const STATEMENT_GOAL = 6;
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** A busy pricing setup of the first group, written set-based. */
+async function busyPricing(database: Database, group: number): Promise<void> {
+  const db = database.db;
+  await db.execute(sql`
+    with p as (
+      insert into price_policy (business_group_id, code, name, base_price, method, ratio, precision, rounding_mode, scope)
+      values (${group}, 'BENCH', '压测政策', 'distributionPrice', 'ADD', 8, 'JIAO', 'HALF_UP', 'ALL') returning id
+    )
+    insert into price_policy_special (business_group_id, policy_id, sku_id, price)
+    select ${group}, p.id, s.id, 1 + (s.id % 50) / 10.0 from p, (select id from product_sku order by id desc limit 5000) s`);
+  await db.execute(sql`
+    update customer_info set price_policy_id = (select id from price_policy where code = 'BENCH' and business_group_id = ${group})
+    where business_group_id = ${group}`);
+  // 300 running promotions of two tiers, each over 40 SKUs (spread over the catalogue) and a category.
+  await db.execute(sql`
+    insert into promotion (business_group_id, bill_no, name, begin_date, end_date, kind, org_scope, customer_scope, tiered, status)
+    select ${group}, 'CXDBENCH' || lpad(g::text, 5, '0'), '压测促销' || g, current_date - 10, current_date + 30,
+           case when g % 2 = 0 then 'DISCOUNT' else 'PRICE' end, 'ALL', 'ALL', true, 'EFFECTIVE'
+    from generate_series(1, 300) g`);
+  await db.execute(sql`
+    insert into promotion_tier (business_group_id, promotion_id, tier_no, threshold, value)
+    select ${group}, p.id, t.n, case t.n when 1 then 10 else 100 end, case when p.kind = 'DISCOUNT' then 100 - t.n * 5 else t.n end
+    from promotion p cross join generate_series(1, 2) t(n) where p.bill_no like 'CXDBENCH%'`);
+  await db.execute(sql`
+    insert into promotion_item (business_group_id, promotion_id, tier_id, kind, ref_id)
+    select ${group}, t.promotion_id, t.id, 'SKU', s.id
+    from promotion_tier t
+    cross join lateral (select id from product_sku where id % 300 = t.promotion_id % 300 order by id limit 40) s
+    where t.promotion_id in (select id from promotion where bill_no like 'CXDBENCH%')
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into promotion_item (business_group_id, promotion_id, tier_id, kind, ref_id)
+    select ${group}, t.promotion_id, t.id, 'CATEGORY', c.id
+    from promotion_tier t
+    cross join lateral (select id from product_category where id % 300 = t.promotion_id % 300 order by id limit 1) c
+    where t.promotion_id in (select id from promotion where bill_no like 'CXDBENCH%')
+    on conflict do nothing`);
+  for (const kind of ['REBATE', 'NO_DISCOUNT', 'RETURN_POINTS']) {
+    await db.execute(sql`
+      with l as (
+        insert into goods_list (business_group_id, kind, name, valid_from, valid_to)
+        values (${group}, ${kind}, ${`压测${kind}`}, current_date - 30, current_date + 300) returning id
+      )
+      insert into goods_list_item (business_group_id, list_id, kind, ref_id)
+      select ${group}, l.id, 'SKU', s.id from l, (select id from product_sku order by random() limit 2000) s`);
+  }
+  await db.execute(sql`analyze`);
+}
+
+async function main(): Promise<void> {
+  const name = `quire_bench_pricing_${process.pid}`;
+  const admin = await openPostgres(SERVER, 1);
+  await admin.executeSql(`CREATE DATABASE ${name}`);
+  let database: Database | undefined;
+  try {
+    const url = withDatabase(SERVER, name);
+    database = await openPostgres(url, 4);
+    await migrateDatabase(database);
+    await seedDatabase(database.db, loadConfig({ DATABASE_URL: url, SEED: 'demo', LOG_LEVEL: 'silent' }));
+    const started = performance.now();
+    await generateLargeSkus(database.db, SKUS);
+    const [{ group }] = (
+      await database.db.execute(sql`select min(id)::int as "group" from business_group where belong_type = 'ENTERPRISE'`)
+    ).rows as { group: number }[];
+    await busyPricing(database, group);
+    process.stdout.write(`data: ${SKUS} generated SKUs and the pricing setup in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+
+    const customers = (
+      await database.db.execute(sql`select id from customer_info where business_group_id = ${group} order by id limit 20`)
+    ).rows.map((r) => Number((r as { id: unknown }).id));
+    const skuIds = (
+      await database.db.execute(sql`select id from product_sku where status = 'ENABLE' order by random() limit 5000`)
+    ).rows.map((r) => Number((r as { id: unknown }).id));
+    const today = new Date().toLocaleDateString('sv-SE');
+    let n = 0;
+    const order = () => ({
+      customerId: customers[n % customers.length],
+      billDate: today,
+      lines: Array.from({ length: LINES }, (_, i) => ({
+        skuId: skuIds[(n * LINES + i) % skuIds.length],
+        qty: String(1 + ((n + i) % 120)),
+        packageId: null,
+      })),
+    });
+    // Warm-up.
+    for (let i = 0; i < 20; i++, n++) await resolvePrices(database.db, group, order());
+
+    statements.length = 0;
+    recorder.on = true;
+    const priced = await resolvePrices(database.db, group, order());
+    recorder.on = false;
+    n++;
+    const reasons = new Map<string, number>();
+    for (const p of priced) reasons.set(String(p.reason), (reasons.get(String(p.reason)) ?? 0) + 1);
+
+    const times: number[] = [];
+    for (let i = 0; i < CALLS; i++, n++) {
+      const body = order();
+      const t0 = performance.now();
+      await resolvePrices(database.db, group, body);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const p50 = pct(times, 50);
+    const p95 = pct(times, 95);
+    process.stdout.write(`\nreasons in one priced order: ${[...reasons].map(([r, c]) => `${r} ${c}`).join(', ')}\n`);
+    process.stdout.write(`statements of one call: ${statements.length}\n`);
+    for (const [i, s] of statements.entries())
+      process.stdout.write(`  ${i + 1}. ${s.text.replace(/\s+/g, ' ').slice(0, 90)}… (${s.ms.toFixed(2)} ms)\n`);
+    process.stdout.write(
+      `\n| figure | measured | goal |\n|---|---|---|\n` +
+        `| price a ${LINES}-line order, p50 | ${p50.toFixed(2)} ms | — |\n` +
+        `| price a ${LINES}-line order, p95 | ${p95.toFixed(2)} ms | ≤ ${P95_GOAL_MS} ms (${p95 <= P95_GOAL_MS ? 'MET' : 'NOT MET'}) |\n` +
+        `| SQL statements per call | ${statements.length} | ≤ ${STATEMENT_GOAL} (${statements.length <= STATEMENT_GOAL ? 'MET' : 'NOT MET'}) |\n`,
+    );
+  } finally {
+    await database?.close();
+    if (process.env.BENCH_KEEP) process.stdout.write(`kept database ${name}\n`);
+    else await admin.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  }
+}
+
+await main();
