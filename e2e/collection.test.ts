@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { confirmOperation } from './lib/document';
 
 type StockRow = { skuId: string; skuCode: string; available: string };
 type Result = { id: string; billNo: string; version: number; status: string };
@@ -54,8 +55,7 @@ describe('collections, pre-receipts, discounts and the customer ledger', () => {
     await okButton('审核').click();
     await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
     await pane.locator('[data-op=complete]:not([disabled])').waitFor();
-    await page.keyboard.press('F6');
-    await okButton('过账').click();
+    await confirmOperation(page, 'F6', '过账');
     await pane.locator('.q-editor-header [data-status=COMPLETE]').waitFor();
     await toast(`${typeName} ${billNo} 已过账`).waitFor();
     return billNo;

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { confirmOperation } from './lib/document';
 
 type Warehouse = { id: string; code: string; name: string };
 type StockRow = { warehouseId: string; skuId: string; onHand: string; locked: string; available: string };
@@ -68,8 +69,7 @@ describe('inventory documents and stock', () => {
     assert.equal(await pane.locator('[data-testid=document-form]').count(), 0, 'a reviewed document is no longer a form');
     await pane.locator('[data-op=complete]:not([disabled])').waitFor();
     assert.equal(await pane.locator('[data-op=save], [data-op=review], [data-op=delete]').count(), 0, 'only what the status allows');
-    await page.keyboard.press('F6');
-    await okButton('过账').click();
+    await confirmOperation(page, 'F6', '过账');
     await pane.locator('.q-editor-header [data-status=COMPLETE]').waitFor({ timeout: 30_000 });
     await toast(`${typeName} ${billNo} 已过账`).waitFor();
     return billNo;

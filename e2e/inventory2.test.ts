@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { BASE_URL, login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { confirmOperation } from './lib/document';
 
 type Warehouse = { id: string; code: string; name: string };
 type StockRow = { warehouseId: string; skuId: string; onHand: string };
@@ -52,8 +53,7 @@ describe('requisitions and product processing as the warehouse keeper', () => {
     await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor({ timeout: 30_000 });
     await toast(`${typeName} ${billNo} 已审核`).waitFor();
     await pane.locator('[data-op=complete]:not([disabled])').waitFor();
-    await page.keyboard.press('F6');
-    await okButton('过账').click();
+    await confirmOperation(page, 'F6', '过账');
     await pane.locator('.q-editor-header [data-status=COMPLETE]').waitFor({ timeout: 30_000 });
     await toast(`${typeName} ${billNo} 已过账`).waitFor();
     return billNo;

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { confirmOperation } from './lib/document';
 
 type Sku = { id: string; code: string; name: string; wholesalePrice: string; retailPrice: string };
 
@@ -100,8 +101,7 @@ describe('pricing documents', () => {
     await detail.locator('[data-effect=DUE]').waitFor();
 
     await detail.locator('[data-op=complete]:not([disabled])').waitFor();
-    await page.keyboard.press('F6');
-    await okButton('过账').click();
+    await confirmOperation(page, 'F6', '过账');
     await detail.locator('.q-editor-header [data-status=COMPLETE]').waitFor();
     await toast(`调价单 ${billNo} 已过账`).waitFor();
     await detail.locator('[data-effect=APPLIED]').waitFor();

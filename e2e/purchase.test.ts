@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { confirmOperation } from './lib/document';
 
 type Warehouse = { id: string; code: string; name: string };
 type Supplier = { id: string; supplierCode: string; supplierName: string; status: string };
@@ -123,8 +124,7 @@ describe('purchase orders and receipts', () => {
   const reviewAndPost = async (pane: Locator, typeName: string) => {
     const billNo = await review(pane, typeName);
     await pane.locator('[data-op=complete]:not([disabled])').waitFor();
-    await page.keyboard.press('F6');
-    await okButton('过账').click();
+    await confirmOperation(page, 'F6', '过账');
     await pane
       .locator('.q-editor-header [data-status=COMPLETE]')
       .waitFor()
@@ -286,8 +286,7 @@ describe('purchase orders and receipts', () => {
     const detail = page.locator('[data-tab-pane^="/purchase/payment/detail/"]');
     const billNo = await review(detail, '付款单');
     await detail.locator('[data-op=complete]:not([disabled])').waitFor();
-    await page.keyboard.press('F6');
-    await okButton('过账').click();
+    await confirmOperation(page, 'F6', '过账');
     await detail.locator('.q-editor-header [data-status=COMPLETE]').waitFor();
     await toast(`付款单 ${billNo} 已过账`).waitFor();
     await detail.locator('[data-testid=document-totals] [data-total=amount]', { hasText: '90.40' }).waitFor();

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { confirmOperation } from './lib/document';
 
 type Customer = { id: string; customerCode: string; customerName: string };
 type StockRow = { skuId: string; skuCode: string; skuName: string; available: string };
@@ -119,8 +120,7 @@ describe('wholesale order to posted sale', { skip: !alone && !process.env.E2E_WH
     saleNo = await review(sale, '批发销售单');
     assert.match(saleNo, /^PFXS\d{13}$/);
     await sale.locator('[data-op=complete]:not([disabled])').waitFor();
-    await page.keyboard.press('F6');
-    await okButton('过账').click();
+    await confirmOperation(page, 'F6', '过账');
     await sale.locator('.q-editor-header [data-status=COMPLETE]').waitFor();
     await toast(`批发销售单 ${saleNo} 已过账`).waitFor();
     const total = (await sale.locator('[data-testid=sale-total]').textContent()) ?? '';

@@ -52,25 +52,34 @@ describe('keyboard shortcuts', () => {
     render(inTab('/d', <PageWith handlers={{ F4: f4 }} />));
     const dialog = document.createElement('div');
     dialog.className = 'ant-modal-wrap';
+    const box = document.createElement('div');
+    box.className = 'ant-modal ant-zoom-appear';
+    dialog.appendChild(box);
     document.body.appendChild(dialog);
-    // jsdom lays nothing out: a shown dialog is one with a box.
-    const rects = vi.spyOn(dialog, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    // jsdom lays nothing out: a shown dialog is one whose box has a box.
+    const rects = vi.spyOn(box, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    const wrapRects = vi.spyOn(dialog, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
     try {
       const key = press('F4');
       expect(dispatchShortcut(key, '/d')).toBe(false);
       expect(key.defaultPrevented).toBe(false);
       expect(f4).not.toHaveBeenCalled();
       // Closing (its leave animation running): the page has the keyboard again.
-      const inner = document.createElement('div');
-      inner.className = 'ant-modal ant-zoom-leave ant-zoom-leave-active';
-      dialog.appendChild(inner);
+      box.className = 'ant-modal ant-zoom-leave ant-zoom-leave-active';
       expect(dispatchShortcut(press('F4'), '/d')).toBe(true);
       expect(f4).toHaveBeenCalledTimes(1);
-      dialog.remove();
+      // The animation ended: the box is hidden while its wrap is still laid out, for a render.
+      box.className = 'ant-modal';
+      box.style.display = 'none';
+      rects.mockReturnValue([] as unknown as DOMRectList);
       expect(dispatchShortcut(press('F4'), '/d')).toBe(true);
       expect(f4).toHaveBeenCalledTimes(2);
+      dialog.remove();
+      expect(dispatchShortcut(press('F4'), '/d')).toBe(true);
+      expect(f4).toHaveBeenCalledTimes(3);
     } finally {
       rects.mockRestore();
+      wrapRects.mockRestore();
       dialog.remove();
     }
   });

@@ -64,18 +64,20 @@ function isShortcutKey(key: string): key is ShortcutKey {
   return (SHORTCUT_KEYS as readonly string[]).includes(key);
 }
 
-/** Dialogs that take the keyboard: while one is open, the page behind it gets no key. */
-const DIALOGS = ['.ant-modal-wrap', '.ant-drawer-open'].join(',');
+/**
+ * Dialogs that take the keyboard: while one is open, the page behind it gets no key. The box
+ * itself is looked at, not its wrap: when a dialog's leave animation ends, its box is hidden a
+ * render before the wrap is, and F6 pressed right after confirming F9 must reach the page.
+ */
+const DIALOGS = ['.ant-modal', '.ant-drawer-open .ant-drawer-content-wrapper'].join(',');
 
 const OVERLAYS = [DIALOGS, '.ant-select-dropdown', '.ant-picker-dropdown', '.ant-dropdown', '.ant-popover'].join(',');
 
-/** Whether a dialog, drawer or popup is open above the page: then Esc and Enter belong to it. */
+/** Whether a dialog, drawer or popup is shown above the page: then Esc and Enter belong to it. */
 function overlayOpen(selector = OVERLAYS): boolean {
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-    if (/-hidden\b/.test(el.className) || el.style.display === 'none') continue;
-    // A dialog on its way out (its closing animation) no longer owns the keyboard: F6 right
-    // after confirming F9 reaches the page.
-    if (el.querySelector('[class*="-leave"]') || /-leave\b/.test(el.className)) continue;
+    // Hidden, or on its way out (its closing animation): it no longer owns the keyboard.
+    if (/-(hidden|leave)\b/.test(el.className) || el.style.display === 'none') continue;
     if (el.getClientRects().length > 0) return true;
   }
   return false;
