@@ -20,8 +20,9 @@ import { fail } from '../../platform/http/errors';
 import { Dec, text } from '../../platform/money';
 import { productPort, warehousePort } from '../inventory/index';
 import { skusByScanCodes } from '../product/index';
+import { employeeNames } from '../system/index';
 import { stockCheckLine, stockCheckSheet } from './stocktake.schema';
-import { differingSkus, requireRunningTask, requireTask, skusInScope, type TaskRow } from './stocktake-task.service';
+import { differingSkus, requireRunningTask, skusInScope, type TaskRow, tasksByIds } from './stocktake-task.service';
 
 type AddBody = z.output<typeof stockCheckSheetAddBody>;
 type SaveBody = z.output<typeof stockCheckSheetSaveBody>;
@@ -105,8 +106,11 @@ async function createSheet(tx: Tx, actor: Actor, task: TaskRow, mode: StockCheck
 async function sheetViews(executor: Executor, sheets: SheetRow[], withLines: boolean): Promise<StockCheckSheetView[]> {
   if (sheets.length === 0) return [];
   const g = sheets[0].businessGroupId;
-  const tasks = new Map<number, TaskRow>();
-  for (const id of new Set(sheets.map((s) => s.taskId))) tasks.set(id, await requireTask(executor, g, id));
+  const tasks = await tasksByIds(executor, g, [...new Set(sheets.map((s) => s.taskId))]);
+  const people = await employeeNames(
+    executor,
+    sheets.map((s) => s.createdBy),
+  );
   const names = await warehousePort().warehouses(executor, g, [...new Set([...tasks.values()].map((t) => t.warehouseId))]);
   const totals = await executor
     .select({ sheetId: stockCheckLine.sheetId, n: count(), qty: sql<string>`coalesce(sum(${stockCheckLine.qty}), 0)::text` })
@@ -131,7 +135,7 @@ async function sheetViews(executor: Executor, sheets: SheetRow[], withLines: boo
       remark: s.remark,
       lineCount: Number(byId.get(s.id)?.n ?? 0),
       totalQty: text(new Dec(byId.get(s.id)?.qty ?? 0)),
-      createdByName: null,
+      createdByName: s.createdBy === null ? null : (people.get(s.createdBy) ?? null),
       createTime: s.createdAt.toISOString(),
     };
     if (withLines) view.lines = await lineViews(executor, s.id);

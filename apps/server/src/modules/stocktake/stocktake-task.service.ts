@@ -11,7 +11,7 @@ import type {
   stockCheckTaskAddBody,
   stockCheckTaskPageQuery,
 } from '@quire/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nextBillNo } from '../../documents/bill-number';
 import { assertDayOpen, today } from '../../documents/checkout.service';
@@ -24,6 +24,7 @@ import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, text } from '../../platform/money';
 import { assertStockMasterData, type LedgerDocument, postMoves, productPort, skuCosts, warehousePort } from '../inventory/index';
+import { employeeNames } from '../system/index';
 import { stockCheckResult, stockCheckSheet, stockCheckSnapshot, stockCheckTask } from './stocktake.schema';
 
 type TaskRow = typeof stockCheckTask.$inferSelect & { billNo: string };
@@ -55,6 +56,17 @@ export async function requireTask(executor: Executor, businessGroupId: number, i
   return { ...row, billNo: String(found[0].bill_no) };
 }
 
+/** The tasks of the caller's business group among these ids, in one query. */
+export async function tasksByIds(executor: Executor, businessGroupId: number, ids: number[]): Promise<Map<number, TaskRow>> {
+  if (ids.length === 0) return new Map();
+  const found = await executor
+    .select({ task: stockCheckTask, billNo: document.billNo })
+    .from(stockCheckTask)
+    .innerJoin(document, eq(document.id, stockCheckTask.documentId))
+    .where(and(eq(stockCheckTask.businessGroupId, businessGroupId), inArray(stockCheckTask.documentId, ids)));
+  return new Map(found.map((f) => [f.task.documentId, { ...f.task, billNo: f.billNo }]));
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function taskViews(executor: Executor, tasks: TaskRow[]): Promise<StockCheckTaskView[]> {
@@ -70,6 +82,10 @@ async function taskViews(executor: Executor, tasks: TaskRow[]): Promise<StockChe
   const byId = new Map(counts.map((c) => [Number(c.task_id), c]));
   const g = tasks[0].businessGroupId;
   const names = await warehousePort().warehouses(executor, g, [...new Set(tasks.map((t) => t.warehouseId))]);
+  const people = await employeeNames(
+    executor,
+    tasks.map((t) => t.createdBy),
+  );
   return tasks.map((t) => ({
     id: String(t.documentId),
     billNo: t.billNo,
@@ -85,7 +101,7 @@ async function taskViews(executor: Executor, tasks: TaskRow[]): Promise<StockChe
     remark: null,
     skuCount: Number(byId.get(t.documentId)?.skus ?? 0),
     sheetCount: Number(byId.get(t.documentId)?.sheets ?? 0),
-    createdByName: null,
+    createdByName: t.createdBy === null ? null : (people.get(t.createdBy) ?? null),
     startTime: t.startedAt.toISOString(),
     completeTime: iso(t.completedAt),
     confirmTime: iso(t.confirmedAt),

@@ -44,6 +44,8 @@ describe('the difference counts the moves made while counting', () => {
     c.ok(await c.loss(Number(w), [[Number(sku.id), '5']]));
     const sheet = await st.sheet(task.id, [{ skuId: sku.id, qty: '92', location: 'A-01' }]);
     expect(sheet.billNo).toMatch(/^PDD\d{13}$/);
+    // Both name who made them.
+    expect([task.createdByName, sheet.createdByName]).toEqual([admin.employee.name, admin.employee.name]);
 
     const report = await st.report(task.id);
     expect(report.lines).toEqual([
@@ -133,6 +135,36 @@ describe('uncounted items of the scope', () => {
     const moves = await movesOf(zero.id);
     expect(moves.map((m) => [m.skuId, m.qty])).toEqual([[Number(forgotten.id), '-7.0000']]);
     expect(await c.stock(Number(w), Number(forgotten.id))).toMatchObject({ onHand: '0.0000' });
+  });
+});
+
+describe('a scope of categories or brands', () => {
+  it('takes in the SKUs of a category and its subcategories, or of a brand, and refuses a count of any other', async () => {
+    const w = await freshWarehouse();
+    const parent = await kit.category();
+    const child = await kit.category({ parentId: parent.id });
+    const brand = await kit.brand();
+    const ofChild = await kit.sku({ categoryId: child.id });
+    await c.gain(Number(w), [[Number(ofChild.id), '3']]);
+    const ofBrand = await kit.sku({ brandId: brand.id });
+    await c.gain(Number(w), [[Number(ofBrand.id), '2']]);
+
+    const byCategory = await st.task({ warehouseId: w, scope: 'CATEGORIES', scopeIds: [parent.id] });
+    expect(byCategory.skuCount).toBe(1);
+    const refused = await st.addSheet(byCategory.id, [{ skuId: ofBrand.id, qty: '2' }]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.field).toBe('lines.0.skuId');
+    await st.sheet(byCategory.id, [{ skuId: ofChild.id, qty: '3' }]);
+    expect((await st.report(byCategory.id)).lines.map((l) => [l.skuId, l.diffQty])).toEqual([[ofChild.id, '0']]);
+
+    const w2 = await freshWarehouse();
+    await c.gain(Number(w2), [
+      [Number(ofChild.id), '1'],
+      [Number(ofBrand.id), '1'],
+    ]);
+    const byBrand = await st.task({ warehouseId: w2, scope: 'BRANDS', scopeIds: [brand.id] });
+    expect(byBrand.skuCount).toBe(1);
+    expect((await st.report(byBrand.id)).lines.map((l) => l.skuId)).toEqual([ofBrand.id]);
   });
 });
 

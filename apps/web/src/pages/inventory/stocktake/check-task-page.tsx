@@ -1,9 +1,12 @@
 import { STOCK_CHECK_GAP_MODES, type StockCheckTaskView } from '@quire/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Checkbox, Form, Input, Modal, Radio, Select, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Checkbox, Form, Input, Modal, Radio, Select, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { brandApi, brandKeys } from '../../../api/brand-api';
+import { categoryApi, categoryKeys } from '../../../api/category-api';
+import { toTreeOptions } from '../../../kit/category-tree';
 import { formatDateTime, useWarehouses } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage } from '../../../kit/list-page';
 import { SkuSelect } from '../../../kit/sku-picker';
@@ -11,12 +14,14 @@ import { DifferenceReportDrawer } from './difference-report';
 import { StockCheckStatusTag } from './status-tag';
 import { stocktakeApi, stocktakeKeys } from './stocktake-api';
 
-const WEB_SCOPES = ['ALL', 'SKUS', 'LOCATIONS'] as const;
+const WEB_SCOPES = ['ALL', 'CATEGORIES', 'BRANDS', 'LOCATIONS', 'SKUS'] as const;
 
 type CreateForm = {
   warehouseId: string;
   scope: (typeof WEB_SCOPES)[number];
   locations?: string[];
+  categoryIds?: string[];
+  brandIds?: string[];
   gapMode: 'ZERO' | 'NO_GAP';
   freeze: boolean;
   remark?: string;
@@ -34,6 +39,8 @@ export default function CheckTaskPage() {
   const [skus, setSkus] = useState<{ id: string; label: string }[]>([]);
   const [form] = Form.useForm<CreateForm>();
   const scope = Form.useWatch('scope', form);
+  const categories = useQuery({ queryKey: categoryKeys.tree(), queryFn: () => categoryApi.tree(), staleTime: 60_000, enabled: creating });
+  const brands = useQuery({ queryKey: brandKeys.list(), queryFn: () => brandApi.list(), staleTime: 60_000, enabled: creating });
   const refresh = () => queryClient.invalidateQueries({ queryKey: stocktakeKeys.tasks });
 
   const operate = async (operation: 'complete' | 'confirm' | 'terminate', row: StockCheckTaskView) => {
@@ -42,12 +49,19 @@ export default function CheckTaskPage() {
     await refresh();
   };
 
+  const scopeIdsOf = (v: CreateForm): string[] => {
+    if (v.scope === 'SKUS') return skus.map((s) => s.id);
+    if (v.scope === 'CATEGORIES') return v.categoryIds ?? [];
+    if (v.scope === 'BRANDS') return v.brandIds ?? [];
+    return [];
+  };
+
   const submit = async () => {
     const v = await form.validateFields();
     const task = await stocktakeApi.addTask({
       warehouseId: v.warehouseId,
       scope: v.scope,
-      scopeIds: v.scope === 'SKUS' ? skus.map((s) => s.id) : [],
+      scopeIds: scopeIdsOf(v),
       locations: v.scope === 'LOCATIONS' ? (v.locations ?? []) : [],
       gapMode: v.gapMode,
       freeze: v.freeze,
@@ -177,6 +191,43 @@ export default function CheckTaskPage() {
                   </Tag>
                 ))}
               </div>
+            </Form.Item>
+          )}
+          {scope === 'CATEGORIES' && (
+            <Form.Item
+              name="categoryIds"
+              label={t('stocktake:task.categories')}
+              extra={t('stocktake:task.categoriesHelp')}
+              rules={[{ required: true, message: t('stocktake:task.categoriesRequired') }]}
+            >
+              <TreeSelect
+                treeData={categories.data ? toTreeOptions(categories.data) : []}
+                loading={categories.isLoading}
+                multiple
+                treeCheckable
+                showCheckedStrategy={TreeSelect.SHOW_PARENT}
+                treeNodeFilterProp="title"
+                showSearch
+                maxTagCount="responsive"
+                data-testid="check-task-categories"
+              />
+            </Form.Item>
+          )}
+          {scope === 'BRANDS' && (
+            <Form.Item
+              name="brandIds"
+              label={t('stocktake:task.brands')}
+              rules={[{ required: true, message: t('stocktake:task.brandsRequired') }]}
+            >
+              <Select
+                mode="multiple"
+                options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+                loading={brands.isLoading}
+                showSearch
+                optionFilterProp="label"
+                maxTagCount="responsive"
+                data-testid="check-task-brands"
+              />
             </Form.Item>
           )}
           {scope === 'LOCATIONS' && (
