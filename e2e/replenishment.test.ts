@@ -71,13 +71,27 @@ describe('replenishment suggestions to purchase orders', () => {
     await screenshot(page, 'replenishment-suggestions-zh-CN');
   });
 
-  it('changes one quantity, orders the chosen lines as draft purchase orders per supplier and opens one', async () => {
+  it('changes one quantity and one supplier, orders the chosen lines as draft purchase orders per supplier and opens one', async () => {
     const withSupplier = lines.filter((l) => l.supplierId !== null).slice(0, 2);
     assert.ok(withSupplier.length > 0, 'the demo rule names a supplier');
     const edited = withSupplier[0];
     const input = pane().locator(`[data-qty-input="${edited.skuId}"] input, input[data-qty-input="${edited.skuId}"]`).first();
     await input.fill('50');
     await input.blur();
+    // The edited line goes to another supplier than the one suggested.
+    const suppliers = await call<{ id: string; supplierCode: string; supplierName: string; status: string }[]>(
+      api,
+      'POST',
+      '/api/basic/supplier/list',
+      { status: 'ENABLE' },
+    );
+    const other = suppliers.data.find((s) => s.id !== edited.supplierId && s.status === 'ENABLE');
+    assert.ok(other, 'the demo has a second supplier');
+    const supplierSelect = pane().locator(`[data-supplier-select="${edited.skuId}"]`);
+    await supplierSelect.click();
+    await supplierSelect.locator('input').pressSequentially(other.supplierCode);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: other.supplierName }).first().click();
+    await supplierSelect.getByText(other.supplierName).waitFor();
     for (const l of withSupplier) {
       await pane().locator(`.ant-table-row[data-row-key="${l.skuId}"] .ant-checkbox-input`).check();
     }
@@ -100,9 +114,26 @@ describe('replenishment suggestions to purchase orders', () => {
     });
     assert.equal(found.code, 200, found.msg);
     assert.equal(found.data.list[0]?.status, 'DRAFT');
-    const detail = await call<{ lines: { skuId: string; qty: string }[] }>(api, 'GET', `/api/order/purchaseOrder/${found.data.list[0].id}`);
-    const line = detail.data.lines.find((l) => l.skuId === edited.skuId);
-    assert.ok(line, 'the edited line is on the order');
+    // The edited line is on the order of the supplier chosen for it, with the edited quantity.
+    const billNos = (await made.locator('[data-bill-no]').allTextContents()).map((x) => x.trim());
+    let line: { skuId: string; qty: string } | undefined;
+    for (const no of billNos) {
+      const page1 = await call<{ list: { id: string }[] }>(api, 'POST', '/api/order/purchaseOrder/page', {
+        pageNum: 1,
+        pageSize: 5,
+        billNo: no,
+      });
+      const order = await call<{ supplierId: string; lines: { skuId: string; qty: string }[] }>(
+        api,
+        'GET',
+        `/api/order/purchaseOrder/${page1.data.list[0].id}`,
+      );
+      const hit = order.data.lines.find((l) => l.skuId === edited.skuId);
+      if (!hit) continue;
+      assert.equal(order.data.supplierId, other.id, 'the line went to the supplier chosen for it');
+      line = hit;
+    }
+    assert.ok(line, 'the edited line is on an order');
     assert.equal(Number(line.qty), 50);
 
     await made.locator('[data-bill-no]').first().click();

@@ -11,7 +11,7 @@ export function okButton(page: Page, label: string) {
 /** What the page shows above itself: the dialogs and drawers in the DOM, for a failure's log. */
 async function overlays(page: Page): Promise<string> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-modal, .ant-drawer')]
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-modal, .ant-drawer'))
       .map((el) => `${el.className} display=${getComputedStyle(el).display} rects=${el.getClientRects().length}`)
       .join('\n'),
   );

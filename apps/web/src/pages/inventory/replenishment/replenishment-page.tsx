@@ -56,10 +56,12 @@ function Suggestions() {
   const [filters, setFilters] = useState<Filters>({});
   const [loading, setLoading] = useState(false);
   const [edited, setEdited] = useState<Map<string, string>>(new Map());
+  /** Suppliers chosen by hand, per SKU (else the configured or last supplier of the line). */
+  const [chosenSuppliers, setChosenSuppliers] = useState<Map<string, string>>(new Map());
   const [selected, setSelected] = useState<Map<string, ReplenishmentLineView>>(new Map());
   const [made, setMade] = useState<ReplenishmentOrdersView | null>(null);
   const [ordering, setOrdering] = useState(false);
-  useUnsavedGuard(edited.size > 0);
+  useUnsavedGuard(edited.size > 0 || chosenSuppliers.size > 0);
 
   // The default sale warehouse (else the first) is chosen for a start.
   const firstWarehouse = (warehouses.list.find((w) => w.defaultKinds.includes('SALE')) ?? warehouses.list[0])?.id;
@@ -88,6 +90,7 @@ function Suggestions() {
     const f = await form.validateFields();
     setFilters(f);
     setEdited(new Map());
+    setChosenSuppliers(new Map());
     setSelected(new Map());
     setMade(null);
     await load(f, 1);
@@ -101,16 +104,25 @@ function Suggestions() {
     setEdited(next);
   };
 
+  const supplierOf = (l: ReplenishmentLineView) => chosenSuppliers.get(l.skuId) ?? l.supplierId;
+  const setSupplier = (l: ReplenishmentLineView, id: string | undefined) => {
+    const next = new Map(chosenSuppliers);
+    if (!id || id === l.supplierId) next.delete(l.skuId);
+    else next.set(l.skuId, id);
+    setChosenSuppliers(next);
+  };
+
   const toOrders = async () => {
     const lines = [...selected.values()];
     setOrdering(true);
     try {
       const orders = await replenishmentApi.toOrders({
         warehouseId: filters.warehouseId as string,
-        lines: lines.map((l) => ({ skuId: l.skuId, qty: qtyOf(l), supplierId: l.supplierId })),
+        lines: lines.map((l) => ({ skuId: l.skuId, qty: qtyOf(l), supplierId: supplierOf(l) })),
       });
       setMade(orders);
       setEdited(new Map());
+      setChosenSuppliers(new Map());
       setSelected(new Map());
       ui.success(t('replenishment:ordersMade', { count: orders.orders.length }));
       await load(filters, 1);
@@ -127,9 +139,22 @@ function Suggestions() {
     {
       key: 'supplier',
       title: t('replenishment:fields.supplier'),
-      width: 160,
-      ellipsis: true,
-      render: (_, r) => r.supplierName ?? <Typography.Text type="warning">{t('replenishment:noSupplier')}</Typography.Text>,
+      width: 200,
+      render: (_, r) => (
+        <Select
+          data-supplier-select={r.skuId}
+          size="small"
+          style={{ width: '100%' }}
+          showSearch
+          optionFilterProp="search"
+          options={suppliers.options}
+          value={supplierOf(r) ?? undefined}
+          labelRender={({ value, label }) => (value === r.supplierId && r.supplierName ? r.supplierName : label)}
+          placeholder={<Typography.Text type="warning">{t('replenishment:noSupplier')}</Typography.Text>}
+          onChange={(id: string | undefined) => setSupplier(r, id)}
+          status={supplierOf(r) ? undefined : 'warning'}
+        />
+      ),
     },
     { key: 'n', title: t('replenishment:fields.averageSalesDays'), width: 90, align: 'right', dataIndex: 'averageSalesDays' },
     { key: 'sold', title: t('replenishment:fields.soldQty'), width: 90, align: 'right', render: (_, r) => num(r.soldQty) },
