@@ -2,9 +2,11 @@ import { ScanOutlined } from '@ant-design/icons';
 import { Input, type InputRef, Space, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraScanButton } from '../camera-scan';
 
 /**
- * 扫码录入: a box a barcode scanner (or a clerk typing an exact SKU code) fills, ended by Enter.
+ * 扫码录入: a box a barcode scanner (or a clerk typing an exact SKU code) fills, ended by Enter,
+ * and a button scanning with the device's camera.
  * `onScan` answers what the scan did (shown beside the box) or null when nothing was found (it
  * told the user); the box clears at once and keeps the focus for the next scan, and scans are
  * applied one after the other.
@@ -26,15 +28,17 @@ export function ScanBox({
   // Scans come faster than answers: each waits for the one before (a line's quantity adds up in order).
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const scan = () => {
-    const wanted = code.trim();
-    setCode('');
-    input.current?.focus();
-    if (!wanted) return;
+  const enqueue = (wanted: string) => {
     queue.current = queue.current.then(async () => {
       const done = await onScan(wanted).catch(() => null);
       if (done !== null) setLast(done);
     });
+  };
+  const scan = () => {
+    const wanted = code.trim();
+    setCode('');
+    input.current?.focus();
+    if (wanted) enqueue(wanted);
   };
 
   return (
@@ -58,6 +62,7 @@ export function ScanBox({
         style={{ width: 300 }}
         data-testid="scan-input"
       />
+      <CameraScanButton onCode={enqueue} disabled={disabled} />
       {children}
       {last ? (
         <Typography.Text type="secondary" data-testid="scan-last">

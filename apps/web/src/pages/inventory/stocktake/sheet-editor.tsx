@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { usePermission } from '../../../core/access';
 import { useUnsavedGuard } from '../../../core/dirty-store';
+import { CameraScanButton } from '../../../kit/camera-scan';
 import { SkuSelect } from '../../../kit/sku-picker';
 import { stocktakeApi } from './stocktake-api';
 
@@ -53,10 +54,10 @@ export function SheetEditor({ sheetId, onClose }: { sheetId: string | null; onCl
   const editable = sheet?.taskStatus === 'IN_PROGRESS' && has('inventory:check:edit');
   const recount = sheet?.mode === 'RECHECK';
 
-  const scan = async () => {
-    const value = code.trim();
+  const scan = async (scanned?: string) => {
+    const value = (scanned ?? code).trim();
     if (!sheet || !value) return;
-    setCode('');
+    if (scanned === undefined) setCode('');
     try {
       const res = await stocktakeApi.scan(sheet.id, value);
       load(res.sheet);
@@ -185,6 +186,11 @@ export function SheetEditor({ sheetId, onClose }: { sheetId: string | null; onCl
                 {t('stocktake:editor.scan')}
               </Button>
             </Space.Compact>
+          )}
+          {editable && (
+            <div>
+              <CameraScanButton onCode={(c) => scan(c)} />
+            </div>
           )}
           {last && <Alert type={last.ok ? 'success' : 'error'} showIcon message={last.text} data-testid="scan-result" />}
           {editable && !recount && (
