@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
-import { confirmOperation } from './lib/document';
+import { confirmOperation, documentSteps } from './lib/document';
 
 type StockRow = { skuId: string; skuCode: string; available: string };
 type Result = { id: string; billNo: string; version: number; status: string };
@@ -19,23 +19,13 @@ describe('collections, pre-receipts, discounts and the customer ledger', () => {
   let session: Session;
   let page: Page;
   let api: Awaited<ReturnType<typeof apiLogin>>;
+
+  const { okButton, toast, pickOption, billNoOf } = documentSteps(() => page);
   const stamp = String(Date.now()).slice(-6);
   const customer = { id: '', code: `KS${stamp}`, name: `易收客户${stamp}` };
   let saleNo = '';
   const paymentCode = '134628970015321234';
 
-  const okButton = (label: string) =>
-    page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) })
-      .last();
-  const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
-  const pickOption = async (text: string) => {
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
-    await page.waitForTimeout(300);
-  };
-  const billNoOf = async (pane: Locator) =>
-    ((await pane.locator('.q-editor-header h2').textContent()) ?? '').match(/[A-Z]+\d{13}/)?.[0] ?? '';
   const balances = async () => {
     const res = await call<{ balance: string; downPayment: string }>(api, 'POST', '/api/order/settlementOrder/openEntries', {
       customerId: customer.id,

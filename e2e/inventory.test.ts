@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
-import { confirmOperation } from './lib/document';
+import { confirmOperation, documentSteps } from './lib/document';
 
 type Warehouse = { id: string; code: string; name: string };
 type StockRow = { warehouseId: string; skuId: string; onHand: string; locked: string; available: string };
@@ -18,6 +18,8 @@ describe('inventory documents and stock', () => {
   let sku: { id: string; code: string; name: string };
   let breakageBillNo = '';
 
+  const { okButton, toast, pickOption } = documentSteps(() => page);
+
   const onHand = async (warehouseId: string): Promise<number> => {
     const res = await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', {
       pageNum: 1,
@@ -30,17 +32,6 @@ describe('inventory documents and stock', () => {
   };
   const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 4 });
   /** The confirmation's button, labelled with the operation itself (审核, 过账). */
-  const okButton = (label: string) =>
-    page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) })
-      .last();
-  const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
-
-  const pickOption = async (text: string) => {
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
-    await page.waitForTimeout(300);
-  };
 
   const fillLine = async (pane: ReturnType<Page['locator']>, qty: string) => {
     await pane.locator('#lines_0_skuId').click();

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { BASE_URL, login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
-import { confirmOperation } from './lib/document';
+import { confirmOperation, documentSteps } from './lib/document';
 
 type Warehouse = { id: string; code: string; name: string };
 type StockRow = { warehouseId: string; skuId: string; onHand: string };
@@ -20,6 +20,8 @@ describe('requisitions and product processing as the warehouse keeper', () => {
   let processBillNo = '';
   let processDetailPath = '';
 
+  const { okButton, toast, pickOption } = documentSteps(() => page);
+
   const onHand = async (skuId: string): Promise<number> => {
     const res = await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', {
       pageNum: 1,
@@ -29,16 +31,6 @@ describe('requisitions and product processing as the warehouse keeper', () => {
     });
     assert.equal(res.code, 200, res.msg);
     return Number(res.data.list[0]?.onHand ?? 0);
-  };
-  const okButton = (label: string) =>
-    page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) })
-      .last();
-  const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
-  const pickOption = async (text: string) => {
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
-    await page.waitForTimeout(300);
   };
 
   /** F9 reviews the saved draft, F6 posts it; each told as "{单据} {单号} 已审核 / 已过账". */

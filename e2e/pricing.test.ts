@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { documentSteps } from './lib/document';
 
 type Sku = { id: string; code: string; name: string; distributionPrice: string; wholesalePrice: string };
 
@@ -22,6 +23,8 @@ describe('pricing: policy, tiered promotion and the price check', () => {
   let page: Page;
   let api: ApiSession;
   let sku: Sku;
+
+  const { toast } = documentSteps(() => page);
   const stamp = Date.now().toString(36).slice(-5).toUpperCase();
   const policyCode = `ZC${stamp}`;
   const policyName = `易测政策${stamp}`;
@@ -30,7 +33,6 @@ describe('pricing: policy, tiered promotion and the price check', () => {
   let promotionNo = '';
 
   const okButton = () => page.locator('.ant-modal-confirm .ant-btn-primary').last();
-  const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
   const pickGoods = async (scope: Locator, code: string) => {
     await scope.locator('[data-action=pick-goods]').click();
     const picker = page.locator('.ant-modal', { hasText: '选择商品' }).last();

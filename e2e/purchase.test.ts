@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
-import { confirmOperation } from './lib/document';
+import { confirmOperation, documentSteps } from './lib/document';
 
 type Warehouse = { id: string; code: string; name: string };
 type Supplier = { id: string; supplierCode: string; supplierName: string; status: string };
@@ -17,35 +17,9 @@ describe('purchase orders and receipts', () => {
   let supplier: Supplier;
   let sku: { id: string; code: string; name: string };
   let orderNo = '';
+
+  const { okButton, toast, pickOption, review } = documentSteps(() => page);
   const receiptNos: string[] = [];
-
-  const okButton = (label: string) =>
-    page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) })
-      .last();
-  const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
-  const pickOption = async (text: string) => {
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
-    await page.waitForTimeout(300);
-  };
-  const billNoOf = async (pane: Locator) =>
-    ((await pane.locator('.q-editor-header h2').textContent()) ?? '').match(/[A-Z]+\d{13}/)?.[0] ?? '';
-
-  /** F9 reviews the saved draft in the editor (asked, told), leaving the read-only detail. */
-  const review = async (pane: Locator, typeName: string) => {
-    await pane.locator('[data-testid=document-form]').waitFor();
-    const billNo = await billNoOf(pane);
-    assert.ok(billNo, 'the editor of a saved draft names its bill number');
-    await pane.locator('[data-op=review]:not([disabled])').waitFor();
-    await page.keyboard.press('F9');
-    await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
-    await okButton('审核').click();
-    await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
-    await toast(`${typeName} ${billNo} 已审核`).waitFor();
-    await pane.locator('[data-testid=document-detail]').waitFor();
-    return billNo;
-  };
 
   const orderState = async (billNo: string) => {
     const res = await call<{ list: { billNo: string; receiptState: string }[] }>(api, 'POST', '/api/order/purchaseOrder/page', {

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { ARTIFACTS, login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { documentSteps } from './lib/document';
 
 type Warehouse = { id: string; code: string; name: string };
 type Sku = { id: string; code: string; name: string; barcodes?: string[] };
@@ -28,6 +29,8 @@ describe('stocktaking as the warehouse keeper', { skip: !alone && !process.env.E
   let uploaded: Sku;
   let taskBillNo = '';
 
+  const { toast } = documentSteps(() => page);
+
   const onHand = async (skuId: string): Promise<number> => {
     const res = await call<{ list: { onHand: string }[] }>(api, 'POST', '/api/stock/stockQuery/page', {
       pageNum: 1,
@@ -38,7 +41,6 @@ describe('stocktaking as the warehouse keeper', { skip: !alone && !process.env.E
     assert.equal(res.code, 200, res.msg);
     return Number(res.data.list[0]?.onHand ?? 0);
   };
-  const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
   const pickOption = async (text: string) => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
     await page.waitForTimeout(200);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { documentSteps } from './lib/document';
 
 type Supplier = { id: string; supplierCode: string; supplierName: string };
 type Hit = { id: string; code: string; name: string; barcodes: string[]; packages: { factor: string; barcode: string | null }[] };
@@ -23,16 +24,8 @@ describe('supply information and scanning into the line grid', () => {
   let boxBarcode = '';
   let sheetNo = '';
 
-  const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
-  const pickOption = async (text: string) => {
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
-    await page.waitForTimeout(300);
-  };
-  const okButton = (label: string) =>
-    page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) })
-      .last();
+  const { okButton, toast, pickOption } = documentSteps(() => page);
+
   const pickSupplier = async (editor: Locator) => {
     await editor.locator('#supplierId').click();
     await editor.locator('#supplierId').pressSequentially(supplier.supplierCode);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
-import { confirmOperation } from './lib/document';
+import { confirmOperation, documentSteps } from './lib/document';
 
 type Customer = { id: string; customerCode: string; customerName: string };
 type StockRow = { skuId: string; skuCode: string; skuName: string; available: string };
@@ -22,31 +22,8 @@ describe('wholesale order to posted sale', { skip: !alone && !process.env.E2E_WH
   let saleNo = '';
   let warehouseName = '';
 
-  const okButton = (label: string) =>
-    page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) })
-      .last();
-  const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
-  const pickOption = async (text: string) => {
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
-    await page.waitForTimeout(300);
-  };
-  const billNoOf = async (pane: Locator) =>
-    ((await pane.locator('.q-editor-header h2').textContent()) ?? '').match(/[A-Z]+\d{13}/)?.[0] ?? '';
-  const review = async (pane: Locator, typeName: string) => {
-    await pane.locator('[data-testid=document-form]').waitFor();
-    const billNo = await billNoOf(pane);
-    assert.ok(billNo, 'the editor of a saved draft names its bill number');
-    await pane.locator('[data-op=review]:not([disabled])').waitFor();
-    await page.keyboard.press('F9');
-    await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
-    await okButton('审核').click();
-    await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
-    await toast(`${typeName} ${billNo} 已审核`).waitFor();
-    await pane.locator('[data-testid=document-detail]').waitFor();
-    return billNo;
-  };
+  const { okButton, toast, pickOption, review } = documentSteps(() => page);
+
   const receivable = async () => {
     const res = await call<{ balance: string }>(api, 'POST', '/api/order/wholesaleSale/customerBalance', { customerId: customer.id });
     assert.equal(res.code, 200, res.msg);

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
 
 /** The confirm dialog's button of that label (antd spaces two-character labels: 过 账). */
 export function okButton(page: Page, label: string) {
@@ -32,4 +33,37 @@ export async function confirmOperation(page: Page, key: 'F9' | 'F6', label: stri
     await page.keyboard.press(key);
   }
   await ok.click();
+}
+
+/**
+ * The steps of the document flows, on the page a flow opens in its `before` (hence a getter):
+ * confirm buttons, toasts, select options, the bill number an editor shows, and F9 review.
+ */
+export function documentSteps(pageOf: () => Page) {
+  const steps = {
+    okButton: (label: string) => okButton(pageOf(), label),
+    toast: (text: string) => pageOf().locator('.ant-message-notice', { hasText: text }).first(),
+    /** The option of the open select's dropdown that reads `text`, then a breath for its form to settle. */
+    pickOption: async (text: string) => {
+      await pageOf().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).last().click();
+      await pageOf().waitForTimeout(300);
+    },
+    billNoOf: async (pane: Locator) => ((await pane.locator('.q-editor-header h2').textContent()) ?? '').match(/[A-Z]+\d{13}/)?.[0] ?? '',
+    /** F9 reviews the saved draft in the editor (asked, told), leaving the read-only detail. */
+    review: async (pane: Locator, typeName: string) => {
+      const page = pageOf();
+      await pane.locator('[data-testid=document-form]').waitFor();
+      const billNo = await steps.billNoOf(pane);
+      assert.ok(billNo, 'the editor of a saved draft names its bill number');
+      await pane.locator('[data-op=review]:not([disabled])').waitFor();
+      await page.keyboard.press('F9');
+      await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
+      await steps.okButton('审核').click();
+      await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
+      await steps.toast(`${typeName} ${billNo} 已审核`).waitFor();
+      await pane.locator('[data-testid=document-detail]').waitFor();
+      return billNo;
+    },
+  };
+  return steps;
 }
