@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { ARTIFACTS, login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
-import { documentSteps } from './lib/document';
+import { documentSteps, expectToast } from './lib/document';
 
 type Warehouse = { id: string; code: string; name: string };
 type Sku = { id: string; code: string; name: string; barcodes?: string[] };
@@ -185,12 +185,12 @@ describe('stocktaking as the warehouse keeper', { skip: !alone && !process.env.E
     const row = tasks.locator('.ant-table-row', { hasText: taskBillNo });
     await rowAction(row, 'complete', '完成盘点');
     await confirmOk();
-    await toast(`盘点任务${taskBillNo}已完成盘点`).waitFor();
+    await expectToast(page, `盘点任务${taskBillNo}已完成盘点`);
     // The row shows the completed task (its new version) before the next action is taken on it.
     await row.getByText('盘点完成').waitFor({ timeout: 30_000 });
     await rowAction(row, 'confirm', '确认差异');
     await confirmOk();
-    await toast(`盘点任务${taskBillNo}差异已确认`).waitFor({ timeout: 30_000 });
+    await expectToast(page, `盘点任务${taskBillNo}差异已确认`);
     await row.getByText('差异已确认').waitFor();
     await rowAction(row, 'report', '差异报告');
     const report = page.locator('[data-testid=difference-report]');

@@ -67,3 +67,16 @@ export function documentSteps(pageOf: () => Page) {
   };
   return steps;
 }
+
+/**
+ * Waits for the toast that tells an action was done; when it does not come, fails with what the
+ * page said instead (an error toast or dialog), so that a refusal names itself.
+ */
+export async function expectToast(page: Page, text: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ timeout });
+  } catch (error) {
+    const said = await page.locator('.ant-message-notice, .ant-modal-confirm, .ant-notification-notice').allTextContents();
+    throw new Error(`no toast "${text}"; the page said: ${JSON.stringify(said)}`, { cause: error });
+  }
+}
