@@ -24,6 +24,28 @@ describe('wholesale order to posted sale', { skip: !alone && !process.env.E2E_WH
 
   const { okButton, toast, pickOption, review } = documentSteps(() => page);
 
+  /**
+   * After 转单: the new sale opens, past the transfer warning (continued) if the customer has
+   * one; any other question fails the flow with its words.
+   */
+  const keepGoing = async () => {
+    const deadline = Date.now() + 30_000;
+    while (!/\/wholesale\/wholesaleSale\/detail\//.test(page.url())) {
+      const asked = page.locator('.ant-modal-confirm:visible');
+      if (await asked.count()) {
+        const words = (await asked.first().textContent()) ?? '';
+        if (!words.includes('转单提示')) {
+          await screenshot(page, 'wholesale-transfer-asked');
+          throw new Error(`转单 asked something else: ${words}`);
+        }
+        await okButton('继续转单').click();
+        await asked.first().waitFor({ state: 'hidden' });
+      }
+      if (Date.now() > deadline) throw new Error('转单 opened no sale within 30 s');
+      await page.waitForTimeout(200);
+    }
+  };
+
   const receivable = async () => {
     const res = await call<{ balance: string }>(api, 'POST', '/api/order/wholesaleSale/customerBalance', { customerId: customer.id });
     assert.equal(res.code, 200, res.msg);
@@ -87,12 +109,7 @@ describe('wholesale order to posted sale', { skip: !alone && !process.env.E2E_WH
 
     // 转单, continuing past a credit warning if the customer has one.
     await detail.locator('[data-testid=transfer-order]').click();
-    const warning = page.locator('.ant-modal-confirm', { hasText: '转单提示' });
-    await Promise.race([
-      warning.waitFor().then(() => okButton('继续转单').click()),
-      page.waitForURL('**/wholesale/wholesaleSale/detail/*'),
-    ]);
-    await page.waitForURL('**/wholesale/wholesaleSale/detail/*');
+    await keepGoing();
     const sale = page.locator('[data-tab-pane^="/wholesale/wholesaleSale/detail/"]');
     saleNo = await review(sale, '批发销售单');
     assert.match(saleNo, /^PFXS\d{13}$/);
@@ -123,14 +140,6 @@ describe('wholesale order to posted sale', { skip: !alone && !process.env.E2E_WH
       });
       assert.equal(reviewed.code, 200, reviewed.msg);
       return saved.data;
-    };
-    const keepGoing = async () => {
-      const warning = page.locator('.ant-modal-confirm', { hasText: '转单提示' });
-      await Promise.race([
-        warning.waitFor().then(() => okButton('继续转单').click()),
-        page.waitForURL('**/wholesale/wholesaleSale/detail/*'),
-      ]);
-      await page.waitForURL('**/wholesale/wholesaleSale/detail/*');
     };
 
     const order = await reviewedOrder('3');
