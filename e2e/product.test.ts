@@ -17,9 +17,22 @@ function ean13(body12: string): string {
   return body12 + gtinCheckDigit(body12);
 }
 
+/** Picks an option of a select and waits until the select shows it (a click on a closing dropdown is lost: once more). */
 async function pickOption(page: Page, field: Locator, title: string): Promise<void> {
-  await field.click();
-  await page.locator(`${DROPDOWN} .ant-select-item-option[title="${title}"]`).click();
+  const select = field.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const shown = select.locator(`.ant-select-content[title="${title}"], .ant-select-content-value[title="${title}"]`).first();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await field.click();
+    await page.locator(`${DROPDOWN} .ant-select-item-option[title="${title}"]`).click();
+    if (
+      await shown.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  await shown.waitFor();
 }
 
 async function pickTreeNode(page: Page, field: Locator, title: string): Promise<void> {

@@ -148,7 +148,7 @@ describe('wholesale order to posted sale', { skip: !alone && !process.env.E2E_WH
     const findBill = async (billNo: string) => {
       await list.getByPlaceholder('请输入单据编号').fill(billNo);
       await list.locator('[data-testid=list-search]').click();
-      await list.locator('.ant-table-row', { hasText: billNo }).waitFor();
+      await list.locator('.ant-table-row', { hasText: billNo }).first().waitFor();
     };
     await findBill(order.billNo);
     await list.locator('.ant-table-row', { hasText: order.billNo }).getByText(order.billNo).click();

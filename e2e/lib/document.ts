@@ -59,8 +59,8 @@ export function documentSteps(pageOf: () => Page) {
       await page.keyboard.press('F9');
       await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
       await steps.okButton('审核').click();
+      await expectToast(page, `${typeName} ${billNo} 已审核`);
       await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
-      await steps.toast(`${typeName} ${billNo} 已审核`).waitFor();
       await pane.locator('[data-testid=document-detail]').waitFor();
       return billNo;
     },
