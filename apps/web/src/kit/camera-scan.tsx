@@ -70,10 +70,12 @@ function problemOf(error: unknown): Problem {
 export function CameraScanButton({
   onCode,
   disabled,
+  size,
   decoder,
 }: {
   onCode: (code: string) => unknown;
   disabled?: boolean;
+  size?: 'small' | 'middle' | 'large';
   /** For tests: how codes are read off the video. */
   decoder?: Decoder;
 }) {
@@ -134,7 +136,7 @@ export function CameraScanButton({
 
   return (
     <>
-      <Button icon={<CameraOutlined />} disabled={disabled} onClick={() => setOpen(true)} data-testid="camera-scan">
+      <Button icon={<CameraOutlined />} size={size} disabled={disabled} onClick={() => setOpen(true)} data-testid="camera-scan">
         {t('kit:camera.button')}
       </Button>
       <Modal

@@ -185,12 +185,8 @@ export function SheetEditor({ sheetId, onClose }: { sheetId: string | null; onCl
               <Button size="large" onClick={() => void scan()}>
                 {t('stocktake:editor.scan')}
               </Button>
+              <CameraScanButton size="large" onCode={(c) => scan(c)} />
             </Space.Compact>
-          )}
-          {editable && (
-            <div>
-              <CameraScanButton onCode={(c) => scan(c)} />
-            </div>
           )}
           {last && <Alert type={last.ok ? 'success' : 'error'} showIcon message={last.text} data-testid="scan-result" />}
           {editable && !recount && (
