@@ -49,6 +49,8 @@ export const ErrorCode = {
   PAGE_HANDLED_4006023: 4006023,
   PAGE_HANDLED_4006044: 4006044,
   PAGE_HANDLED_40030435: 40030435,
+  /** A transfer for a customer with a collection not yet posted: the page offers to open it or go on. */
+  UNFINISHED_COLLECTION: 4003036,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -124,7 +124,7 @@ export type WholesaleReturnSaveBody = z.input<typeof wholesaleReturnSaveBody>;
 // ---- order operations --------------------------------------------------------------------
 
 /** The transfer checks (spec §4) a user has answered 'continue' to. */
-export const TRANSFER_CHECKS = ['CREDIT', 'STOP_SEND'] as const;
+export const TRANSFER_CHECKS = ['CREDIT', 'STOP_SEND', 'UNFINISHED_COLLECTION'] as const;
 export type TransferCheck = (typeof TRANSFER_CHECKS)[number];
 
 /** 部分转单: how much of one order line to transfer (≤ what is still unsent). */
@@ -138,7 +138,7 @@ export const saleOrderTransferBody = z.object({
   id: wireId,
   version: z.number().int().min(0).optional(),
   /** Checks already answered with 'continue'. */
-  confirmed: z.array(z.enum(TRANSFER_CHECKS)).max(2).optional().default([]),
+  confirmed: z.array(z.enum(TRANSFER_CHECKS)).max(3).optional().default([]),
   lines: z
     .array(transferLineQty)
     .min(1)
@@ -161,13 +161,16 @@ export const saleOrderCombineBody = z.object({
     .min(2)
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, 'an order is named twice'),
-  confirmed: z.array(z.enum(TRANSFER_CHECKS)).max(2).optional().default([]),
+  confirmed: z.array(z.enum(TRANSFER_CHECKS)).max(3).optional().default([]),
 });
 export type SaleOrderCombineBody = z.input<typeof saleOrderCombineBody>;
 export type SaleOrderTransferView = { id: string; billNo: string; version: number };
 
 /** Page-handled answers of a transfer (spec §8): the web asks continue or cancel. */
-export const TRANSFER_CHECK_CODES = { CREDIT: 4003030, STOP_SEND: 4003035 } as const satisfies Record<TransferCheck, number>;
+export const TRANSFER_CHECK_CODES = { CREDIT: 4003030, STOP_SEND: 4003035, UNFINISHED_COLLECTION: 4003036 } as const satisfies Record<
+  TransferCheck,
+  number
+>;
 
 /** Closing one line of a reviewed sale order (关闭行). */
 export const saleOrderLineCloseBody = z.object({ id: wireId, version: z.number().int().min(0), reason: optionalText(500) });

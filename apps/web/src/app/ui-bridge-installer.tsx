@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, Button } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,9 +31,9 @@ export function UiBridgeInstaller() {
           },
         });
       },
-      confirm: ({ title, content, okText, cancelText, danger }) =>
+      confirm: ({ title, content, okText, cancelText, danger, other }) =>
         new Promise<boolean>((resolve) => {
-          modal.confirm({
+          const shown = modal.confirm({
             title,
             content,
             okText: okText ?? t('common:ok'),
@@ -41,6 +41,25 @@ export function UiBridgeInstaller() {
             okButtonProps: danger ? { danger: true } : undefined,
             onOk: () => resolve(true),
             onCancel: () => resolve(false),
+            footer: other
+              ? (_, { OkBtn, CancelBtn }) => (
+                  <>
+                    <Button
+                      style={{ float: 'left' }}
+                      data-testid={other.testId}
+                      onClick={() => {
+                        shown.destroy();
+                        resolve(false);
+                        other.onClick();
+                      }}
+                    >
+                      {other.label}
+                    </Button>
+                    <CancelBtn />
+                    <OkBtn />
+                  </>
+                )
+              : undefined,
           });
         }),
       error: (text) => {

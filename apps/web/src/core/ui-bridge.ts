@@ -7,6 +7,8 @@ export type ConfirmInput = {
   okText?: ReactNode;
   cancelText?: ReactNode;
   danger?: boolean;
+  /** A third way out, left of the others: runs, closes the dialog and answers false. */
+  other?: { label: ReactNode; onClick: () => void; testId?: string };
 };
 
 export type UiBridge = {

@@ -30,6 +30,7 @@ import { route } from '../../platform/http/route';
 import { Dec } from '../../platform/money';
 import { getBusinessConfig } from '../basic/index';
 import { getCustomerForSale } from '../partner/index';
+import { unfinishedCollection } from './collection-lookup';
 import { openEntries, partnerBalances } from './money-ledger.service';
 import { discountSheet, preReceipt, settlement } from './receipt-documents';
 
@@ -169,14 +170,8 @@ export function collectionRoutes(app: FastifyInstance): void {
     query: settlementCustomerQuery,
     handler: async ({ db, auth, query }): Promise<SettlementExistsView> => {
       await assertCustomerInGroup(db, auth, query.customerId);
-      const [found] = await rows<{ id: number; bill_no: string }>(
-        db,
-        sql`select id, bill_no from document
-            where business_group_id = ${auth.belongId} and type = 'SETTLEMENT' and partner_id = ${query.customerId}
-              and status in ('DRAFT', 'REVIEWED')
-            order by id desc limit 1`,
-      );
-      return { exists: Boolean(found), id: found ? String(found.id) : null, billNo: found?.bill_no ?? null };
+      const found = await unfinishedCollection(db, auth.belongId, query.customerId);
+      return { exists: Boolean(found), id: found ? String(found.id) : null, billNo: found?.billNo ?? null };
     },
   });
 

@@ -18,7 +18,7 @@ import type { Db, Executor, Tx } from '../../platform/db/client';
 import { rows } from '../../platform/db/sql-util';
 import { AppError, fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
-import { partnerBalances } from '../finance/index';
+import { partnerBalances, unfinishedCollection } from '../finance/index';
 import { skuCosts } from '../inventory/index';
 import { assertCustomerEnabled, getCustomerForSale } from '../partner/index';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
@@ -151,7 +151,7 @@ export async function remainingCredit(
 
 const checkFailure = (
   check: TransferCheck,
-  key: 'wholesale.creditInsufficient' | 'wholesale.customerStopped',
+  key: 'wholesale.creditInsufficient' | 'wholesale.customerStopped' | 'wholesale.unfinishedCollection',
   params: Record<string, unknown>,
 ) => new AppError(TRANSFER_CHECK_CODES[check] as ErrorCode, key, params);
 
@@ -159,7 +159,8 @@ const checkFailure = (
  * 转单: a reviewed order's remaining lines become one draft wholesale sale (each line naming
  * its order line); with `lines`, only those quantities (部分转单). The checks of spec §4 run
  * first, in order: credit (a warning answered by `confirmed: ['CREDIT']`), STOP_SEND (no
- * receivable control plans exist yet: nothing to check), a customer not NORMAL (blocking).
+ * receivable control plans exist yet: nothing to check), a customer not NORMAL (blocking), then
+ * a collection of the customer not yet posted (a warning answered by `confirmed: ['UNFINISHED_COLLECTION']`).
  */
 export function transferOrder(
   db: Db,
@@ -264,6 +265,15 @@ async function transferInTx(
     }
   }
   assertCustomerEnabled(customer);
+  if (!confirmed.includes('UNFINISHED_COLLECTION')) {
+    const pending = await unfinishedCollection(tx, actor.businessGroupId, customer.id);
+    if (pending) {
+      throw checkFailure('UNFINISHED_COLLECTION', 'wholesale.unfinishedCollection', {
+        name: customer.customerName,
+        billNo: pending.billNo,
+      });
+    }
+  }
 
   const h = first.header;
   const body = parseSaveBody(wholesaleSale, {

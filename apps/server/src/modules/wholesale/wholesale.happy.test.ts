@@ -3,6 +3,8 @@
 // linked return at the delivery cost; line close and whole-order close; the list's derived state.
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
+import { ensureReferenceData } from '../basic/index';
+import { financeClerk } from '../finance/collection.test-kit';
 import { partnerBalances, verifyMoneyLedger } from '../finance/index';
 import { verifyLedger } from '../inventory/index';
 import { clerk, freshId, useTestPorts } from '../inventory/inventory.fixtures';
@@ -109,6 +111,42 @@ describe('wholesale order, sale and return', () => {
     await c.ok(t.call(admin, 'PUT', '/api/customer/jcCustomerInfo/status', { ids: [other.id], status: 'DISABLED' }));
     const blocked = await c.transfer(secondReviewed, ['CREDIT', 'STOP_SEND']);
     expect(blocked.body.code).toBe(4000422);
+  });
+
+  it('asks before transferring for a customer with a collection not yet posted, naming it, and goes on when told', async () => {
+    await ensureReferenceData(t.db);
+    const f = financeClerk(t, admin);
+    const customer = await addCustomer(t, admin);
+    const sale = await f.delivery(customer.id, '10', '2');
+    const receivable = (await f.open(customer.id)).entries.find((e) => e.billNo === sale.billNo);
+    const draft = await f.ok(
+      f.save('settlementOrder', {
+        customerId: customer.id,
+        accountId: await f.account(),
+        payments: [{ paymentType: 'CASH', amount: '20' }],
+        totalAmount: '20.00',
+        lines: [{ entryId: receivable?.id, amount: '20' }],
+      }),
+    );
+    const [w, pen] = [freshId(), freshId()];
+    await c.receive(w, pen, '10', '1');
+    const order = await c.ok(
+      c.save('saleOrder', { customerId: customer.id, warehouseId: String(w), lines: [{ skuId: String(pen), qty: '2', price: '2' }] }),
+    );
+    const reviewed = await c.ok(c.op('saleOrder', 'review', order));
+    const asked = await c.transfer(reviewed);
+    expect(asked.body.code).toBe(4003036);
+    expect(asked.body.msg).toContain(draft.billNo);
+    const sale2 = await c.ok(c.transfer(reviewed, ['UNFINISHED_COLLECTION']));
+    expect(sale2.billNo).toMatch(/^PFXS/);
+
+    // Once the collection is posted, a transfer no longer asks.
+    await f.ok(f.op('settlementOrder', 'complete', draft));
+    const next = await c.ok(
+      c.save('saleOrder', { customerId: customer.id, warehouseId: String(w), lines: [{ skuId: String(pen), qty: '1', price: '2' }] }),
+    );
+    const nextReviewed = await c.ok(c.op('saleOrder', 'review', next));
+    expect((await c.transfer(nextReviewed)).body.code).toBe(200);
   });
 
   it('closes a line, then the whole order; a closed line is not transferred', async () => {

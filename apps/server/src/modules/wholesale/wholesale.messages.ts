@@ -79,6 +79,11 @@ export const WHOLESALE_MESSAGES = {
     'en-US': 'Customer "{name}" is stopped from receiving goods. Continue the transfer?',
     'id-ID': 'Pengiriman ke pelanggan "{name}" dihentikan. Lanjutkan pengalihan?',
   },
+  'wholesale.unfinishedCollection': {
+    'zh-CN': '客户“{name}”存在未完成的收款单{billNo}，请先完成收款。是否继续转单？',
+    'en-US': 'Customer "{name}" has collection {billNo} not yet completed; complete it first. Continue the transfer?',
+    'id-ID': 'Pelanggan "{name}" memiliki penerimaan {billNo} yang belum selesai; selesaikan dahulu. Lanjutkan pengalihan?',
+  },
   'wholesale.discountAboveCap': {
     'zh-CN': '第{line}行折扣{percent}%超过您的销售折扣上限{cap}%',
     'en-US': 'Line {line}: a discount of {percent}% is above your sales discount cap of {cap}%',

@@ -22,6 +22,7 @@ import { formatDecimal, useSkuNames } from '../../../kit/document/document-kit';
 
 const ORDER = DOCUMENT_SCREENS.VERBAL_ORDER;
 const SALE = DOCUMENT_SCREENS.WHOLESALE_SALE;
+const SETTLEMENT = DOCUMENT_SCREENS.SETTLEMENT;
 const CHECK_OF_CODE = new Map<number, TransferCheck>(Object.entries(TRANSFER_CHECK_CODES).map(([k, v]) => [v, k as TransferCheck]));
 
 /** What of an order line is still unsent: ordered − transferred − closed. */
@@ -39,7 +40,13 @@ function useTransfer() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return async (url: string, body: Record<string, unknown>): Promise<DocumentOperationResult | null> => {
+  const { has } = usePermission();
+  const openCollection = async (customerId: string) => {
+    const found = await http.get<{ exists: boolean; id: string | null }>(`${SETTLEMENT.base}/existsDocument`, { customerId });
+    if (found.id) navigate(`${SETTLEMENT.menu}/detail/${found.id}`);
+  };
+  /** `customerId`: the orders' customer, whose unfinished collection may be opened instead. */
+  return async (url: string, body: Record<string, unknown>, customerId: string | null): Promise<DocumentOperationResult | null> => {
     const confirmed: TransferCheck[] = [];
     for (;;) {
       try {
@@ -60,6 +67,11 @@ function useTransfer() {
           content: <div data-testid={`transfer-warning-${check}`}>{e instanceof Error ? e.message : ''}</div>,
           okText: t('sale:transfer.continue'),
           cancelText: t('sale:transfer.cancel'),
+          // A collection not yet posted can be opened instead, by whoever may collect.
+          other:
+            check === 'UNFINISHED_COLLECTION' && customerId && has(SETTLEMENT.menu)
+              ? { label: t('sale:transfer.openCollection'), testId: 'open-collection', onClick: () => void openCollection(customerId) }
+              : undefined,
         });
         if (!go) return null;
         confirmed.push(check);
@@ -79,7 +91,7 @@ function TransferButton({ doc }: { doc: DocumentDetailView }) {
   const run = async () => {
     setBusy(true);
     try {
-      await transfer(`${ORDER.base}/transfer`, { id: doc.id, version: doc.version });
+      await transfer(`${ORDER.base}/transfer`, { id: doc.id, version: doc.version }, doc.partnerId);
     } finally {
       setBusy(false);
     }
@@ -112,7 +124,7 @@ function PartialTransferButton({ doc }: { doc: DocumentDetailView }) {
   const run = async () => {
     setBusy(true);
     try {
-      if (await transfer(`${ORDER.base}/transfer`, { id: doc.id, version: doc.version, lines: chosen })) setOpen(false);
+      if (await transfer(`${ORDER.base}/transfer`, { id: doc.id, version: doc.version, lines: chosen }, doc.partnerId)) setOpen(false);
     } finally {
       setBusy(false);
     }
@@ -196,7 +208,8 @@ export function CombineTransferButton({ selected, clearSelection }: { selected: 
   const run = async () => {
     setBusy(true);
     try {
-      if (await transfer(`${ORDER.base}/combineTransfer`, { ids: selected.map((d) => d.id) })) clearSelection();
+      if (await transfer(`${ORDER.base}/combineTransfer`, { ids: selected.map((d) => d.id) }, selected[0]?.partnerId ?? null))
+        clearSelection();
     } finally {
       setBusy(false);
     }
