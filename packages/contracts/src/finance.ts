@@ -143,7 +143,7 @@ const receivableFilters = {
   /** Which tab: uncleared receivables unless told. */
   status: z.enum(RECEIVABLE_STATUSES).default('UNCLEARED'),
   customerId: wireId.optional(),
-  /** The source document's bill number, exactly. */
+  /** The source document's bill number, or any part of it. */
   billNo: billNoFilter,
   billDateFrom: z.iso.date().optional(),
   billDateTo: z.iso.date().optional(),

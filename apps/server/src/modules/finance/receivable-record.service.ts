@@ -18,6 +18,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
+import { likeContains } from '../../platform/db/sql-helpers';
 import { rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
@@ -60,7 +61,13 @@ function whereOf(businessGroupId: number, f: Filters): SQL {
     STATUS_WHERE[f.status],
   ];
   if (f.customerId !== undefined) parts.push(sql`e.partner_id = ${f.customerId}`);
-  if (f.billNo) parts.push(sql`e.bill_no = ${f.billNo}`);
+  // By any part of the number, through the documents' trigram index (as the movement list):
+  // an index on the entries' bill numbers would cost every posting.
+  if (f.billNo) {
+    parts.push(
+      sql`e.document_id in (select d.id from document d where d.business_group_id = ${businessGroupId} and d.bill_no ilike ${likeContains(f.billNo)})`,
+    );
+  }
   if (f.billDateFrom) parts.push(sql`e.bill_date >= ${f.billDateFrom}::date`);
   if (f.billDateTo) parts.push(sql`e.bill_date <= ${f.billDateTo}::date`);
   if (f.clearedFrom) parts.push(sql`e.settled_at >= ${f.clearedFrom}::date`);
