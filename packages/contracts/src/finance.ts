@@ -147,7 +147,7 @@ const receivableFilters = {
   billNo: billNoFilter,
   billDateFrom: z.iso.date().optional(),
   billDateTo: z.iso.date().optional(),
-  /** When the receivable was cleared (its open amount reached zero), by day. */
+  /** When the receivable was cleared (its open amount reached zero), by day: on the cleared tab only, ignored on the others. */
   clearedFrom: z.iso.date().optional(),
   clearedTo: z.iso.date().optional(),
   /** Age from the bill date: 0–30, 31–60, 61–90, over 90 days. */

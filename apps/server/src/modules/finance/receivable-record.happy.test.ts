@@ -94,6 +94,10 @@ describe('receivable records', () => {
     expect((await page({ status: 'CLEARED', clearedFrom: daysAgo(10), clearedTo: daysAgo(1) })).total).toBe(0);
   });
 
+  it('the clearing period is the cleared tab’s: left set, the uncleared tab still lists its rows', async () => {
+    expect((await page({ status: 'UNCLEARED', clearedFrom: daysAgo(10), clearedTo: daysAgo(1) })).total).toBe(2);
+  });
+
   it('a reversed delivery is discarded, never cleared nor uncleared', async () => {
     const list = await page({ status: 'DISCARDED' });
     expect(list.list.map((r) => [r.billNo, r.amount, r.open, r.status, r.clearedAt])).toEqual([

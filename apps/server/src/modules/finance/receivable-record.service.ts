@@ -70,8 +70,9 @@ function whereOf(businessGroupId: number, f: Filters): SQL {
   }
   if (f.billDateFrom) parts.push(sql`e.bill_date >= ${f.billDateFrom}::date`);
   if (f.billDateTo) parts.push(sql`e.bill_date <= ${f.billDateTo}::date`);
-  if (f.clearedFrom) parts.push(sql`e.settled_at >= ${f.clearedFrom}::date`);
-  if (f.clearedTo) parts.push(sql`e.settled_at < ${f.clearedTo}::date + 1`);
+  // The clearing period belongs to the cleared tab; the others keep their rows when it is left set.
+  if (f.status === 'CLEARED' && f.clearedFrom) parts.push(sql`e.settled_at >= ${f.clearedFrom}::date`);
+  if (f.status === 'CLEARED' && f.clearedTo) parts.push(sql`e.settled_at < ${f.clearedTo}::date + 1`);
   if (f.ageing) {
     // As bill dates, so the (group, kind, partner, bill date) index can serve it.
     const [from, to] = BUCKET_DAYS[f.ageing];

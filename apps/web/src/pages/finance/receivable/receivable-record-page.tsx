@@ -153,7 +153,10 @@ export default function ReceivableRecordPage() {
           { kind: 'select', name: 'customerId', label: w('customer'), options: customers.options },
           { kind: 'text', name: 'billNo', label: w('billNo'), placeholder: t('document:fields.billNoPlaceholder') },
           { kind: 'dateRange', name: 'billDate', label: w('billDate'), startKey: 'billDateFrom', endKey: 'billDateTo' },
-          { kind: 'dateRange', name: 'clearedAt', label: w('clearedAt'), startKey: 'clearedFrom', endKey: 'clearedTo' },
+          // The clearing period belongs to the cleared tab (the server ignores it on the others).
+          ...(status === 'CLEARED'
+            ? [{ kind: 'dateRange' as const, name: 'clearedAt', label: w('clearedAt'), startKey: 'clearedFrom', endKey: 'clearedTo' }]
+            : []),
           {
             kind: 'select',
             name: 'ageing',
