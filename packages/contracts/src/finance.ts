@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type DocumentType, wireId } from './document';
+import { AGEING_BUCKETS, type AgeingBucket } from './portal';
 
 // ---- money -----------------------------------------------------------------------------
 
@@ -116,4 +117,85 @@ export type LedgerDetailView = {
   total: number;
   pageNum: number;
   pageSize: number;
+};
+
+// ---- receivable records (应收记录) ---------------------------------------------------------
+
+/**
+ * A receivable's status (spec §4): 未结清 something open and not held by a receivable control
+ * plan; 已结清 nothing open; 禁止 open but held by a plan (STOP_SEND); 作废 its document reversed.
+ */
+export const RECEIVABLE_STATUSES = ['UNCLEARED', 'CLEARED', 'PROHIBITED', 'DISCARDED'] as const;
+export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
+
+const billNoFilter = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const dateBounds = (from: string, to: string): [(p: Record<string, unknown>) => boolean, { path: string[]; message: string }] => [
+  (p) => p[from] === undefined || p[to] === undefined || String(p[from]) <= String(p[to]),
+  { path: [to], message: 'must not be before the start date' },
+];
+
+const receivableFilters = {
+  /** Which tab: uncleared receivables unless told. */
+  status: z.enum(RECEIVABLE_STATUSES).default('UNCLEARED'),
+  customerId: wireId.optional(),
+  /** The source document's bill number, or any part of it. */
+  billNo: billNoFilter,
+  billDateFrom: z.iso.date().optional(),
+  billDateTo: z.iso.date().optional(),
+  /** When the receivable was cleared (its open amount reached zero), by day: on the cleared tab only, ignored on the others. */
+  clearedFrom: z.iso.date().optional(),
+  clearedTo: z.iso.date().optional(),
+  /** Age from the bill date: 0–30, 31–60, 61–90, over 90 days. */
+  ageing: z.enum(AGEING_BUCKETS).optional(),
+};
+
+/** The filters of the receivable records (list, summary, export). */
+export const receivableRecordFilterBody = z
+  .object(receivableFilters)
+  .refine(...dateBounds('billDateFrom', 'billDateTo'))
+  .refine(...dateBounds('clearedFrom', 'clearedTo'));
+export type ReceivableRecordFilterBody = z.input<typeof receivableRecordFilterBody>;
+
+/** One page of the receivable records, newest bill date first. */
+export const receivableRecordPageBody = z
+  .object({ ...receivableFilters, ...summaryPage })
+  .refine(...dateBounds('billDateFrom', 'billDateTo'))
+  .refine(...dateBounds('clearedFrom', 'clearedTo'));
+export type ReceivableRecordPageBody = z.input<typeof receivableRecordPageBody>;
+
+/** One receivable: a customer's delivery (or unlinked return) on its balance account. */
+export type ReceivableRecordRow = {
+  id: string;
+  customerId: string;
+  customerCode: string | null;
+  customerName: string | null;
+  documentType: DocumentType;
+  documentId: string;
+  billNo: string;
+  billDate: string;
+  dueDate: string | null;
+  /** Days from the bill date to today. */
+  ageDays: number;
+  ageing: AgeingBucket;
+  amount: string;
+  /** What collections, returns and discounts took off it: amount − open. */
+  settled: string;
+  open: string;
+  status: ReceivableStatus;
+  /** When it was cleared (已结清 only). */
+  clearedAt: string | null;
+};
+
+export type ReceivableRecordSummary = {
+  count: number;
+  amount: string;
+  settled: string;
+  open: string;
+  /** The open amount by the age of its bill date. */
+  ageing: { bucket: AgeingBucket; amount: string }[];
 };

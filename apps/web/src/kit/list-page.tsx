@@ -85,6 +85,11 @@ export type ListPageProps<T extends { id: string }> = {
   totals?: (filters: QueryFilters, signal: AbortSignal) => Promise<ListTotals>;
   pageSize?: number;
   client?: HttpClient;
+  /**
+   * Filters the screen sets itself (a status tab): sent with the form's filters to the page,
+   * the totals and the export; a change goes back to the first page, keeping the form.
+   */
+  fixedFilters?: QueryFilters;
 };
 
 const MAX_INLINE_ACTIONS = 3;
@@ -109,7 +114,13 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const filterRef = useRef<HTMLDivElement>(null);
 
   const advancedQuery = useMemo(() => toQueryFilters(advanced, conditionsToValues(conditions)), [advanced, conditions]);
-  const query: ListQuery = { ...advancedQuery, ...applied, ...page };
+  const fixedKey = JSON.stringify(props.fixedFilters ?? {});
+  const [seenFixed, setSeenFixed] = useState(fixedKey);
+  if (seenFixed !== fixedKey) {
+    setSeenFixed(fixedKey);
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  }
+  const query: ListQuery = { ...advancedQuery, ...applied, ...props.fixedFilters, ...page };
 
   const data = useQuery({
     queryKey: [...props.queryKey, query],

@@ -54,13 +54,13 @@ export function financeClerk(t: TestApp, s: Session) {
           }) as Promise<Res<{ id: string }>>,
         )
       ).id,
-    /** A posted wholesale delivery of `qty` × `price` to the customer (goods received first at cost 1.00). */
-    delivery: async (customerId: string, qty: string, price: string): Promise<DocumentOperationResult> => {
+    /** A posted wholesale delivery of `qty` × `price` to the customer (goods received first at cost 1.00), dated today unless told. */
+    delivery: async (customerId: string, qty: string, price: string, billDate = today()): Promise<DocumentOperationResult> => {
       const [w, sku] = [String(freshId()), String(freshId())];
       const supplier = await addSupplier(t, s);
       const receipt = await ok(
         t.call<DocumentOperationResult>(s, 'PUT', '/api/order/purchaseReceive/add', {
-          billDate: today(),
+          billDate,
           supplierId: supplier.id,
           warehouseId: w,
           lines: [{ skuId: sku, qty, price: '1', taxRate: '0' }],
@@ -71,7 +71,7 @@ export function financeClerk(t: TestApp, s: Session) {
       );
       const sale = await ok(
         t.call<DocumentOperationResult>(s, 'PUT', '/api/order/wholesaleSale/add', {
-          billDate: today(),
+          billDate,
           customerId,
           warehouseId: w,
           lines: [{ skuId: sku, qty, price }],

@@ -52,6 +52,11 @@ export const FINANCE_MESSAGES = {
     'en-US': 'The document cannot go from {from} to {to}',
     'id-ID': 'Dokumen tidak dapat diubah dari {from} ke {to}',
   },
+  'finance.clearedQueryNarrow': {
+    'zh-CN': '查询已结清的应收，请输入单据编号或选择完整的结清时间范围',
+    'en-US': 'To query cleared receivables, enter a bill no or choose a completion time range (both dates)',
+    'id-ID': 'Untuk mencari piutang yang sudah lunas, isi nomor dokumen atau pilih rentang waktu pelunasan (kedua tanggal)',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 declare module '../../platform/i18n/messages' {

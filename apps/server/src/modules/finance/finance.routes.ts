@@ -10,6 +10,7 @@ import { customerNames, getCustomerForSale, getSupplierForPurchase, supplierName
 import { collectionRoutes } from './collection.routes';
 import type { PartnerKind } from './money.schema';
 import { ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
+import { receivableRecordRoutes } from './receivable-record.routes';
 
 const h = (zh: string, en: string, id: string): Localized => ({ 'zh-CN': zh, 'en-US': en, 'id-ID': id });
 const MONEY = '#,##0.00';
@@ -135,8 +136,9 @@ function ledgerRoutes(app: FastifyInstance, l: LedgerScreen): void {
   });
 }
 
-/** Finance service: the supplier and customer ledgers over the money ledger; customers' money documents. */
+/** Finance service: the supplier and customer ledgers and the receivable records over the money ledger; customers' money documents. */
 export function financeRoutes(app: FastifyInstance, _config: Config): void {
   for (const l of LEDGERS) ledgerRoutes(app, l);
+  receivableRecordRoutes(app);
   collectionRoutes(app);
 }

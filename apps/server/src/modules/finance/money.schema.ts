@@ -71,6 +71,10 @@ export const moneyEntry = pgTable(
     // What a partner still has open (the payment and collection screens).
     index('money_entry_open_idx').on(t.businessGroupId, t.partnerKind, t.partnerId, t.id).where(sql`open_amount <> 0`),
     index('money_entry_settles_idx').on(t.settlesEntryId),
+    // Debts cleared in a period (应收记录's cleared tab, spec §5: by bill no or clearing time).
+    index('money_entry_settled_idx')
+      .on(t.businessGroupId, t.partnerKind, t.settledAt)
+      .where(sql`open_amount = 0 and settles_entry_id is null`),
   ],
 );
 

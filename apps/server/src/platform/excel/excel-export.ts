@@ -62,6 +62,8 @@ export type ExportDefinition<F extends ZodType = ZodType> = {
   count?: (db: Executor, ctx: ExportContext<z.output<F>>) => Promise<number>;
   /** OpenAPI summary of the route. */
   summary?: string;
+  /** A rule on the filters beyond their schema, refused before any task is recorded (a field error). */
+  check?: (filters: z.output<F>) => void;
 };
 
 export const EXPORT_BATCH_SIZE = 2000;
@@ -88,7 +90,8 @@ export function defineExport<F extends ZodType>(app: FastifyInstance, def: Expor
     summary: def.summary ?? `Export ${def.bizKey} to the download center`,
     tags: ['excel'],
     body: def.filters,
-    handler: async ({ db, auth, lang, request }) => {
+    handler: async ({ db, auth, lang, body, request }) => {
+      def.check?.(body as z.output<F>);
       // Keep what the caller sent: the worker parses it again with the same schema.
       const input = request.rawBody && request.body !== undefined ? rawInput(request.rawBody, request.body) : {};
       const task = await createExportTask(db, def, { auth, filters: input, lang });

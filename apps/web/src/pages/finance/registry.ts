@@ -4,4 +4,5 @@ import { lazyPage, type PageEntry } from '../../kit/lazy-page';
 export const FINANCE_PAGES: Readonly<Record<string, PageEntry>> = {
   SupplierLedger: { page: lazyPage(() => import('./supplier-ledger-page')) },
   CustomerLedger: { page: lazyPage(() => import('./customer-ledger-page')) },
+  ReceivableRecord: { page: lazyPage(() => import('./receivable/receivable-record-page')) },
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "money_entry_settled_idx" ON "money_entry" USING btree ("business_group_id","partner_kind","settled_at") WHERE open_amount = 0 and settles_entry_id is null;

@@ -1,0 +1,170 @@
+import {
+  AGEING_BUCKETS,
+  documentScreenOf,
+  RECEIVABLE_STATUSES,
+  type ReceivableRecordRow,
+  type ReceivableRecordSummary,
+  type ReceivableStatus,
+} from '@quire/contracts';
+import { Alert, Card, Space, Statistic, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePermission } from '../../../core/access';
+import { useCustomers } from '../../../kit/customer-options';
+import { formatDateTime } from '../../../kit/document/document-kit';
+import { type ListColumn, ListPage } from '../../../kit/list-page';
+import { useMoney } from '../../../kit/units';
+import { clearedQueryReady, EMPTY_SUMMARY, RECEIVABLE_EXPORT, receivableApi, receivableKeys } from './receivable-api';
+
+const STATUS_COLORS: Record<ReceivableStatus, string | undefined> = {
+  UNCLEARED: 'warning',
+  CLEARED: 'success',
+  PROHIBITED: 'error',
+  DISCARDED: undefined,
+};
+
+/**
+ * 应收记录: each receivable of the group's customers by status tab (未结清, 已结清, 禁止, 已作废),
+ * with what was collected and what is still open, a strip of the totals and the open amount
+ * by age; bill numbers open their documents.
+ */
+export default function ReceivableRecordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { has } = usePermission();
+  const customers = useCustomers();
+  const money = useMoney();
+  const [status, setStatus] = useState<ReceivableStatus>('UNCLEARED');
+  const [summary, setSummary] = useState<ReceivableRecordSummary | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const w = (key: string, params?: Record<string, unknown>) => t(`finance:receivable.${key}`, params);
+
+  const columns: ListColumn<ReceivableRecordRow>[] = [
+    { key: 'customerCode', title: w('customerCode'), dataIndex: 'customerCode', width: 120 },
+    { key: 'customerName', title: w('customerName'), dataIndex: 'customerName', width: 200, ellipsis: true },
+    { key: 'documentType', title: w('documentType'), width: 120, render: (r) => t(`document:type.${r.documentType}`) },
+    {
+      key: 'billNo',
+      title: w('billNo'),
+      width: 190,
+      render: (r) => {
+        const screen = documentScreenOf(r.documentType);
+        return screen && has(screen.menu) ? (
+          <Typography.Link onClick={() => navigate(`${screen.menu}/detail/${r.documentId}`)} data-bill-no={r.billNo}>
+            {r.billNo}
+          </Typography.Link>
+        ) : (
+          r.billNo
+        );
+      },
+    },
+    { key: 'billDate', title: w('billDate'), dataIndex: 'billDate', width: 110 },
+    { key: 'ageDays', title: w('ageDays'), width: 90, align: 'right', render: (r) => r.ageDays },
+    {
+      key: 'amount',
+      title: w('amount'),
+      width: 130,
+      align: 'right',
+      render: (r) => money(r.amount),
+      total: (s) => money(s.amount),
+    },
+    {
+      key: 'settled',
+      title: w('settled'),
+      width: 130,
+      align: 'right',
+      render: (r) => money(r.settled),
+      total: (s) => money(s.settled),
+    },
+    {
+      key: 'open',
+      title: w('open'),
+      width: 130,
+      align: 'right',
+      render: (r) => <span data-open={r.billNo}>{money(r.open)}</span>,
+      total: (s) => money(s.open),
+    },
+    {
+      key: 'status',
+      title: w('status'),
+      width: 90,
+      render: (r) => (
+        <Tag color={STATUS_COLORS[r.status]} data-status={r.status}>
+          {w(`status.${r.status}`)}
+        </Tag>
+      ),
+    },
+    { key: 'clearedAt', title: w('clearedAt'), width: 170, render: (r) => formatDateTime(r.clearedAt) },
+  ];
+
+  const shown = summary ?? EMPTY_SUMMARY;
+  return (
+    <div data-testid="receivable-record">
+      <Tabs
+        activeKey={status}
+        onChange={(key) => {
+          setStatus(key as ReceivableStatus);
+          setSummary(null);
+        }}
+        items={RECEIVABLE_STATUSES.map((s) => ({ key: s, label: <span data-tab={s}>{w(`status.${s}`)}</span> }))}
+      />
+      {status === 'CLEARED' && waiting ? (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={w('clearedHint')} data-testid="receivable-cleared-hint" />
+      ) : null}
+      {status === 'PROHIBITED' ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={w('prohibitedHint')} /> : null}
+      <Card size="small" style={{ marginBottom: 12 }} data-testid="receivable-summary">
+        <Space size={48} wrap align="start">
+          <Space size={32}>
+            {(['amount', 'settled', 'open'] as const).map((k) => (
+              <Statistic key={k} title={w(k)} value={money(shown[k])} loading={summary === null && !waiting} data-figure={k} />
+            ))}
+          </Space>
+          <Space size={32}>
+            {AGEING_BUCKETS.map((b) => (
+              <Statistic
+                key={b}
+                title={w(`ageing.${b}`)}
+                value={money(shown.ageing.find((a) => a.bucket === b)?.amount)}
+                loading={summary === null && !waiting}
+                data-bucket={b}
+              />
+            ))}
+          </Space>
+        </Space>
+      </Card>
+      <ListPage<ReceivableRecordRow>
+        tableKey="finance.receivable"
+        queryKey={receivableKeys.list}
+        fixedFilters={{ status }}
+        fetch={async (q, signal) => {
+          const ready = clearedQueryReady(q);
+          setWaiting(!ready);
+          return ready ? receivableApi.page(q, signal) : { list: [], total: 0, pageNum: 1, pageSize: q.pageSize };
+        }}
+        totals={async (q, signal) => {
+          const found = clearedQueryReady(q) ? await receivableApi.summary(q, signal) : EMPTY_SUMMARY;
+          setSummary(found);
+          return { amount: found.amount, settled: found.settled, open: found.open };
+        }}
+        columns={columns}
+        exportAction={{ permission: RECEIVABLE_EXPORT, url: receivableApi.exportUrl }}
+        filters={[
+          { kind: 'select', name: 'customerId', label: w('customer'), options: customers.options },
+          { kind: 'text', name: 'billNo', label: w('billNo'), placeholder: t('document:fields.billNoPlaceholder') },
+          { kind: 'dateRange', name: 'billDate', label: w('billDate'), startKey: 'billDateFrom', endKey: 'billDateTo' },
+          // The clearing period belongs to the cleared tab (the server ignores it on the others).
+          ...(status === 'CLEARED'
+            ? [{ kind: 'dateRange' as const, name: 'clearedAt', label: w('clearedAt'), startKey: 'clearedFrom', endKey: 'clearedTo' }]
+            : []),
+          {
+            kind: 'select',
+            name: 'ageing',
+            label: w('ageingFilter'),
+            options: AGEING_BUCKETS.map((b) => ({ value: b, label: w(`ageing.${b}`) })),
+          },
+        ]}
+      />
+    </div>
+  );
+}
