@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { apiLogin, call } from './lib/api';
 import { BASE_URL, login, openBrowser, openMenu, type Session, screenshot, tabTitles } from './lib/browser';
 
 /** The signed-in shell as the administrator uses it: menus, tabs, keys, languages. */
@@ -173,6 +174,10 @@ describe('shell', () => {
     assert.ok(await dialog.locator('.ant-alert-success').isVisible(), 'the demo deploy succeeds');
     await dialog.locator('.ant-modal-footer button').click();
     await dialog.waitFor({ state: 'hidden' });
+    // 一键生效 closed today (日结): the day is reopened (反日结), as the flows after this one post today.
+    const api = await apiLogin('admin');
+    const reopened = await call<{ reopenedDate: string }>(api, 'POST', '/api/basic/checkoutRecord/reopen', {});
+    assert.equal(reopened.code, 200, `the effect closed a day to reopen: ${reopened.msg}`);
   });
 
   it('restores the open tabs after a reload', async () => {

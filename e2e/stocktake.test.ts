@@ -16,11 +16,7 @@ type Sku = { id: string; code: string; name: string; barcodes?: string[] };
  * main warehouse, counts one product with the scanner and another from a counting file, recounts
  * the differing lines, finishes counting, confirms the difference, and sees stock and movements.
  */
-// Left out of the full run for now: it passes on its own (E2E_FILES=e2e/stocktake.test.ts), but
-// after the other flows the confirmation of the difference is refused (HTTP 400, cause not yet
-// found). Set E2E_STOCKTAKE=1 to run it in the full run; the next change finds why, first.
-const alone = !process.env.E2E_FILES?.includes(' ') && process.env.E2E_FILES?.includes('stocktake');
-describe('stocktaking as the warehouse keeper', { skip: !alone && !process.env.E2E_STOCKTAKE }, () => {
+describe('stocktaking as the warehouse keeper', () => {
   let session: Session;
   let page: Page;
   let api: ApiSession;

@@ -9,11 +9,7 @@ type Customer = { id: string; customerCode: string; customerName: string };
 type StockRow = { skuId: string; skuCode: string; skuName: string; available: string };
 
 /** Selling as sales01: an order with a priced line, reviewed, transferred into a sale, posted; the receivable follows. */
-// Left out of the full run for now: it passes on its own (E2E_FILES=e2e/wholesale.test.ts), but
-// after the other flows a dialog stays over the transfer (seen two stops running; cause not yet
-// found). Set E2E_WHOLESALE=1 to run it in the full run; the next change finds why, first.
-const alone = !process.env.E2E_FILES?.includes(' ') && process.env.E2E_FILES?.includes('wholesale');
-describe('wholesale order to posted sale', { skip: !alone && !process.env.E2E_WHOLESALE }, () => {
+describe('wholesale order to posted sale', () => {
   let session: Session;
   let page: Page;
   let api: Awaited<ReturnType<typeof apiLogin>>;

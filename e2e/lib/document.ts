@@ -80,3 +80,13 @@ export async function expectToast(page: Page, text: string, timeout = 30_000): P
     throw new Error(`no toast "${text}"; the page said: ${JSON.stringify(said)}`, { cause: error });
   }
 }
+
+/** Waits for a text anywhere on the page; when it does not come, fails with what the page said instead. */
+export async function expectText(page: Page, text: string, timeout = 15_000): Promise<void> {
+  try {
+    await page.getByText(text).first().waitFor({ timeout });
+  } catch (error) {
+    const said = await page.locator('.ant-message-notice, .ant-modal-confirm, .ant-notification-notice').allTextContents();
+    throw new Error(`no "${text}" on the page; it said: ${JSON.stringify(said)}`, { cause: error });
+  }
+}
