@@ -91,7 +91,7 @@ describe('wholesale (security)', async () => {
     expect(fieldsOf(res.body).sort()).toEqual(['deliveryAddress', 'lines.0.remark']);
     const transfer = await t.call(admin, 'POST', '/api/order/saleOrder/transfer', {
       id: a.order.id,
-      confirmed: ['CREDIT', 'STOP_SEND', 'X'],
+      confirmed: ['CREDIT', 'STOP_SEND', 'UNFINISHED_COLLECTION', 'X'],
     });
     expect(fieldsOf(transfer.body)).toContain('confirmed');
   });
