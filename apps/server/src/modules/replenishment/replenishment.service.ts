@@ -66,18 +66,34 @@ type Figures = {
  * The statement: every enabled SKU (of the category filter) takes the most specific rule of
  * the warehouse by a lateral pick over the handful of rules (category in the warehouse >
  * warehouse > category, the deepest category first > group > the business configuration);
- * the sale moves of the longest N are read once and each SKU sums only its own N days; the
+ * the sale moves of the longest N are read once and summed per SKU for each N in use (a
+ * column each, in one pass), each SKU taking the column of its own N; the
  * balances, open orders and transfers in are hash-joined. A SKU with nothing anywhere has no
  * limit and never qualifies, so the catalogue drives it without a union of keys.
  */
-function suggestionSql(g: number, q: SuggestQuery, asOf: string, defaults: { n: number; lower: number; upper: number }, maxN: number) {
+function suggestionSql(g: number, q: SuggestQuery, asOf: string, defaults: { n: number; lower: number; upper: number }, ns: number[]) {
+  const maxN = Math.max(...ns);
+  // One column of net sales per N in use (a handful): s30, s60… summed in one pass over the moves.
+  const soldColumns = sql.join(
+    ns.map((n) => sql`sum(m.qty) filter (where m.bill_date > ${asOf}::date - ${n}::int) as ${sql.raw(`s${n}`)}`),
+    sql`, `,
+  );
+  // A few Ns: a column each, in one pass over the moves; many: each move joined to its SKU's N.
+  const byColumn = ns.length <= 3;
+  const soldOfN = byColumn
+    ? sql`case e.n ${sql.join(
+        ns.map((n) => sql`when ${n} then s.${sql.raw(`s${n}`)}`),
+        sql` `,
+      )} end`
+    : sql`s.qty`;
+  const moves = netSaleMovesSql(g, { warehouseId: q.warehouseId, from: sql`${asOf}::date - ${maxN - 1}::int`, to: asOf });
   const w = q.warehouseId;
   const byCategory = q.categoryId === undefined ? sql`` : sql` and ${q.categoryId}::bigint = any(f.category_ids)`;
   const bySupplier = q.supplierId === undefined ? sql`` : sql` and e.supplier_id = ${q.supplierId}`;
   return sql`
     with rules as materialized (${rulesOfWarehouseSql(g, w)}),
     eff as materialized (
-      select f.sku_id, f.code, f.name, f.unit, coalesce(r.rank, 0) as rank, r.id as config_id, r.supplier_id,
+      select f.sku_id, f.code, coalesce(r.rank, 0) as rank, r.id as config_id, r.supplier_id,
              coalesce(r.average_sales_days, ${defaults.n}) as n,
              coalesce(r.lower_days, ${defaults.lower}) as lower_days,
              coalesce(r.upper_days, ${defaults.upper}) as upper_days,
@@ -88,37 +104,49 @@ function suggestionSql(g: number, q: SuggestQuery, asOf: string, defaults: { n: 
         order by r.rank desc, array_position(f.category_ids, r.category_id) desc nulls last limit 1
       ) r on true
       where f.status = 'ENABLE'${byCategory}),
-    sold as (
+    sold as (${
+      byColumn
+        ? sql`
+      select m.sku_id, ${soldColumns}
+      from (${moves}) m
+      group by m.sku_id`
+        : sql`
       select m.sku_id, sum(m.qty) as qty
-      from (${netSaleMovesSql(g, { warehouseId: w, from: sql`${asOf}::date - ${maxN - 1}::int`, to: asOf })}) m
-      join eff e on e.sku_id = m.sku_id and m.bill_date > ${asOf}::date - e.n
-      group by m.sku_id),
+      from (${moves}) m
+      join (select sku_id, n from eff) e on e.sku_id = m.sku_id and m.bill_date > ${asOf}::date - e.n
+      group by m.sku_id`
+    }),
     bal as (${warehouseBalancesSql(g, w)}),
     po as (select sku_id, sum(qty) as qty from (${openOrderQtySql(g, w)}) o group by sku_id),
     tr as (select sku_id, sum(qty) as qty from (${inboundTransfersSql(g, w)}) t group by sku_id),
     fig as (
-      select e.*, coalesce(s.qty, 0) as sold,
+      select e.*, coalesce(${soldOfN}, 0) as sold,
              coalesce(b.on_hand, 0) as on_hand, coalesce(b.locked, 0) as locked,
              coalesce(po.qty, 0) + coalesce(tr.qty, 0) as in_transit,
              coalesce(b.on_hand, 0) + coalesce(po.qty, 0) + coalesce(tr.qty, 0) - coalesce(b.locked, 0) as available,
-             greatest(coalesce(s.qty, 0), 0) * e.lower_days / e.n as lower_limit,
-             greatest(coalesce(s.qty, 0), 0) * e.upper_days / e.n as upper_limit
+             greatest(coalesce(${soldOfN}, 0), 0) * e.lower_days / e.n as lower_limit,
+             greatest(coalesce(${soldOfN}, 0), 0) * e.upper_days / e.n as upper_limit
       from eff e
       left join sold s on s.sku_id = e.sku_id
       left join bal b on b.sku_id = e.sku_id
       left join po on po.sku_id = e.sku_id
       left join tr on tr.sku_id = e.sku_id
-      where true${bySupplier})
-    select sku_id, code, name, unit, rank, config_id, supplier_id, n, lower_days, upper_days,
-           sold::text as sold, round(sold / n, 4)::text as daily, on_hand::text as on_hand, in_transit::text as in_transit,
-           locked::text as locked, available::text as available,
-           round(lower_limit, 4)::text as lower_limit, round(upper_limit, 4)::text as upper_limit, package::text as package,
-           (ceil((upper_limit - available) / package) * package)::text as suggested,
-           count(*) over () as total
-    from fig
-    where available < lower_limit and upper_limit > available
-    order by code
-    limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`;
+      where true${bySupplier}),
+    page as (
+      select sku_id, code, rank, config_id, supplier_id, n, lower_days, upper_days,
+             sold::text as sold, round(sold / n, 4)::text as daily, on_hand::text as on_hand, in_transit::text as in_transit,
+             locked::text as locked, available::text as available,
+             round(lower_limit, 4)::text as lower_limit, round(upper_limit, 4)::text as upper_limit, package::text as package,
+             (ceil((upper_limit - available) / package) * package)::text as suggested,
+             count(*) over () as total
+      from fig
+      where available < lower_limit and upper_limit > available
+      order by code
+      limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize})
+    -- Names and units only for the page's rows: the figures of the whole warehouse stay narrow.
+    select p.*, f.name, f.unit
+    from page p join (${skuFactsSql()}) f on f.sku_id = p.sku_id
+    order by p.code`;
 }
 
 /** Trailing zeros off a numeric text: '24.0000' → '24'. */
@@ -126,14 +154,18 @@ const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 /** The statement of a warehouse's suggestions as of today (the bench explains it). */
 export async function suggestionPlanSql(db: Executor, g: number, q: SuggestQuery): Promise<{ statement: SQL; asOf: string }> {
-  const [config, asOf, [{ max_n }]] = await Promise.all([
+  const [config, asOf, inRules] = await Promise.all([
     getBusinessConfig(db, g),
     today(db),
-    rows<{ max_n: number | null }>(db, sql`select max(average_sales_days) as max_n from (${rulesOfWarehouseSql(g, q.warehouseId)}) r`),
+    rows<{ n: number }>(
+      db,
+      sql`select distinct average_sales_days as n from (${rulesOfWarehouseSql(g, q.warehouseId)}) r where average_sales_days is not null`,
+    ),
   ]);
   const defaults = { n: config.averageSalesDays, lower: config.replenishmentLowerDays, upper: config.replenishmentUpperDays };
-  const maxN = Math.max(defaults.n, Number(max_n ?? 0));
-  return { statement: suggestionSql(g, q, asOf, defaults, maxN), asOf };
+  // The Ns in use (whole days, validated where they are saved): the default and the rules'.
+  const ns = [...new Set([defaults.n, ...inRules.map((r) => Number(r.n))])].filter((n) => Number.isInteger(n) && n > 0);
+  return { statement: suggestionSql(g, q, asOf, defaults, ns), asOf };
 }
 
 export async function suggest(db: Db, g: number, q: SuggestQuery): Promise<ReplenishmentSuggestView> {
