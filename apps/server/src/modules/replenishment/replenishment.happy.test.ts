@@ -142,6 +142,33 @@ describe('replenishment suggestion', () => {
     expect(await k.lines(w, { categoryId: (await k.products.category()).id })).toEqual([]);
   });
 
+  it('sums each SKU over its own N, whether a few Ns are in use or many', async () => {
+    const [x, y, z, v] = [
+      await k.products.category(),
+      await k.products.category(),
+      await k.products.category(),
+      await k.products.category(),
+    ];
+    const w = await k.warehouse();
+    const a = await k.sku({ categoryId: x.id, packages: [{ unitName: '支', factor: '1' }] });
+    const b = await k.sku({ categoryId: y.id, packages: [{ unitName: '支', factor: '1' }] });
+    for (const sku of [a, b]) {
+      await k.stock.gain(w, [[sku, '20']]);
+      await k.sell(w, sku, '10', 15);
+      await k.sell(w, sku, '10', 5);
+    }
+    const sold = async () => [(await k.line(w, a))?.soldQty, (await k.line(w, b))?.soldQty];
+    await k.ok(k.config({ warehouseId: String(w), categoryId: x.id, averageSalesDays: 10, lowerDays: 7, upperDays: 15 }));
+    await k.ok(k.config({ warehouseId: String(w), categoryId: y.id, averageSalesDays: 20, lowerDays: 7, upperDays: 15 }));
+    // N 10 takes the sale 5 days ago only; N 20 both.
+    expect(await sold()).toEqual(['10', '20']);
+    // More Ns in use (the other way of summing): the same figures.
+    await k.ok(k.config({ warehouseId: String(w), categoryId: z.id, averageSalesDays: 11, lowerDays: 7, upperDays: 15 }));
+    await k.ok(k.config({ warehouseId: String(w), categoryId: v.id, averageSalesDays: 12, lowerDays: 7, upperDays: 15 }));
+    await k.ok(k.config({ warehouseId: String(w), averageSalesDays: 13, lowerDays: 7, upperDays: 15 }));
+    expect(await sold()).toEqual(['10', '20']);
+  });
+
   it('turns the chosen lines into draft purchase orders grouped by supplier, or refuses a line without a supplier and creates nothing', async () => {
     const [s1, s2] = [await k.supplier(), await k.supplier()];
     const w = await k.warehouse();
