@@ -2,7 +2,7 @@ import { DownloadOutlined, MoreOutlined, PlusOutlined, ReloadOutlined, SearchOut
 import type { Page } from '@quire/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Form, Space, Table, type TableProps, Tooltip } from 'antd';
-import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '../api/client';
 import { runAction } from '../api/report-error';
@@ -90,6 +90,11 @@ export type ListPageProps<T extends { id: string }> = {
    * the totals and the export; a change goes back to the first page, keeping the form.
    */
   fixedFilters?: QueryFilters;
+  /**
+   * Told the totals whenever they arrive or change, from the cache too: for a page that shows
+   * them elsewhere as well (a summary strip above the list).
+   */
+  onTotals?: (totals: ListTotals | undefined) => void;
 };
 
 const MAX_INLINE_ACTIONS = 3;
@@ -136,6 +141,10 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
     enabled: Boolean(totalsFetch),
     placeholderData: keepPreviousData,
   });
+
+  const onTotals = useRef(props.onTotals);
+  onTotals.current = props.onTotals;
+  useEffect(() => onTotals.current?.(totals.data), [totals.data]);
 
   const tableConfig = useQuery({
     queryKey: systemKeys.tableConfig(props.tableKey),

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { usePermission } from '../../../core/access';
 import { useCustomers } from '../../../kit/customer-options';
 import { formatDateTime } from '../../../kit/document/document-kit';
-import { type ListColumn, ListPage } from '../../../kit/list-page';
+import { type ListColumn, ListPage, type ListTotals } from '../../../kit/list-page';
 import { useMoney } from '../../../kit/units';
 import { clearedQueryReady, EMPTY_SUMMARY, RECEIVABLE_EXPORT, receivableApi, receivableKeys } from './receivable-api';
 
@@ -29,6 +29,17 @@ const STATUS_COLORS: Record<ReceivableStatus, string | undefined> = {
  * with what was collected and what is still open, a strip of the totals and the open amount
  * by age; bill numbers open their documents.
  */
+/** The summary as the list's totals: the three sums and each ageing bucket by its name. */
+function flatSummary(s: ReceivableRecordSummary): ListTotals {
+  return {
+    count: s.count,
+    amount: s.amount,
+    settled: s.settled,
+    open: s.open,
+    ...Object.fromEntries(s.ageing.map((a) => [a.bucket, a.amount])),
+  };
+}
+
 export default function ReceivableRecordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,8 +47,9 @@ export default function ReceivableRecordPage() {
   const customers = useCustomers();
   const money = useMoney();
   const [status, setStatus] = useState<ReceivableStatus>('UNCLEARED');
-  const [summary, setSummary] = useState<ReceivableRecordSummary | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  // The list's totals (the summary, flattened), as the list has them: cached ones too.
+  const [totals, setTotals] = useState<ListTotals | undefined>(undefined);
+  const waiting = status === 'CLEARED' && totals?.ready === 0;
   const w = (key: string, params?: Record<string, unknown>) => t(`finance:receivable.${key}`, params);
 
   const columns: ListColumn<ReceivableRecordRow>[] = [
@@ -98,15 +110,13 @@ export default function ReceivableRecordPage() {
     { key: 'clearedAt', title: w('clearedAt'), width: 170, render: (r) => formatDateTime(r.clearedAt) },
   ];
 
-  const shown = summary ?? EMPTY_SUMMARY;
+  const figure = (key: string) => String(totals?.[key] ?? '0.00');
+  const loading = totals === undefined;
   return (
     <div data-testid="receivable-record">
       <Tabs
         activeKey={status}
-        onChange={(key) => {
-          setStatus(key as ReceivableStatus);
-          setSummary(null);
-        }}
+        onChange={(key) => setStatus(key as ReceivableStatus)}
         items={RECEIVABLE_STATUSES.map((s) => ({ key: s, label: <span data-tab={s}>{w(`status.${s}`)}</span> }))}
       />
       {status === 'CLEARED' && waiting ? (
@@ -117,18 +127,12 @@ export default function ReceivableRecordPage() {
         <Space size={48} wrap align="start">
           <Space size={32}>
             {(['amount', 'settled', 'open'] as const).map((k) => (
-              <Statistic key={k} title={w(k)} value={money(shown[k])} loading={summary === null && !waiting} data-figure={k} />
+              <Statistic key={k} title={w(k)} value={money(figure(k))} loading={loading} data-figure={k} />
             ))}
           </Space>
           <Space size={32}>
             {AGEING_BUCKETS.map((b) => (
-              <Statistic
-                key={b}
-                title={w(`ageing.${b}`)}
-                value={money(shown.ageing.find((a) => a.bucket === b)?.amount)}
-                loading={summary === null && !waiting}
-                data-bucket={b}
-              />
+              <Statistic key={b} title={w(`ageing.${b}`)} value={money(figure(b))} loading={loading} data-bucket={b} />
             ))}
           </Space>
         </Space>
@@ -137,16 +141,14 @@ export default function ReceivableRecordPage() {
         tableKey="finance.receivable"
         queryKey={receivableKeys.list}
         fixedFilters={{ status }}
-        fetch={async (q, signal) => {
-          const ready = clearedQueryReady(q);
-          setWaiting(!ready);
-          return ready ? receivableApi.page(q, signal) : { list: [], total: 0, pageNum: 1, pageSize: q.pageSize };
-        }}
+        fetch={(q, signal) =>
+          clearedQueryReady(q) ? receivableApi.page(q, signal) : Promise.resolve({ list: [], total: 0, pageNum: 1, pageSize: q.pageSize })
+        }
         totals={async (q, signal) => {
-          const found = clearedQueryReady(q) ? await receivableApi.summary(q, signal) : EMPTY_SUMMARY;
-          setSummary(found);
-          return { amount: found.amount, settled: found.settled, open: found.open };
+          const ready = clearedQueryReady(q);
+          return { ...flatSummary(ready ? await receivableApi.summary(q, signal) : EMPTY_SUMMARY), ready: ready ? 1 : 0 };
         }}
+        onTotals={setTotals}
         columns={columns}
         exportAction={{ permission: RECEIVABLE_EXPORT, url: receivableApi.exportUrl }}
         filters={[
