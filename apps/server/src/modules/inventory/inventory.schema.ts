@@ -40,6 +40,7 @@ export const stockMove = pgTable(
     // The movement list without filters, or by warehouse and dates, newest first: the page's
     // ids and the capped count read from these indexes alone (index-only scans).
     index('stock_move_group_id_idx').on(t.businessGroupId, t.id),
+    // Migration 0019 adds INCLUDE (sku_id, qty, document_type): the replenishment reads sale moves from it alone.
     index('stock_move_group_warehouse_date_idx').on(t.businessGroupId, t.warehouseId, t.billDate, t.id),
   ],
 );

@@ -2,7 +2,7 @@
 
 export { mnemonicOf } from './mnemonic';
 export { markSkusUsed } from './sku.service';
-export { skuFactsSql } from './sku-facts';
+export { categoryPathsSql, skuFactsSql } from './sku-facts';
 export { skuIdsWhere } from './sku-filter';
 export {
   type CatalogName,
