@@ -50,7 +50,7 @@ function refineSaleLine(l: SaleLineIn, ctx: z.RefinementCtx) {
   const decimal = /^-?\d+(\.\d+)?$/;
   if (![l.qty, l.price, l.discount].every((v) => typeof v === 'string' && decimal.test(v))) return;
   if (l.gift && Number(l.price) !== 0) ctx.addIssue({ code: 'custom', path: ['price'], message: 'a gift line is priced at 0' });
-  if (Number(l.discount) > Number(amountOf(l.qty, l.price)))
+  if (Number(l.discount) > 0 && Number(l.discount) > Number(amountOf(l.qty, l.price)))
     ctx.addIssue({ code: 'custom', path: ['discount'], message: 'must not exceed the line amount' });
 }
 const withSaleAmount = <T extends SaleLineIn>(l: T) => ({ ...l, amount: saleAmount(l.qty, l.price, l.discount) });
@@ -104,22 +104,50 @@ export type WholesaleSaleSaveBody = z.input<typeof wholesaleSaleSaveBody>;
 
 // ---- wholesale return (批发退货单, WHOLESALE_RETURN) ----------------------------------------
 
-/** A return line: of a posted sale's line (at its delivery cost) or unlinked (current average); price ≥ 0. */
+/**
+ * A return line: of a posted sale's line (at its delivery cost) or unlinked (current average);
+ * price ≥ 0; a discount (退货折扣额) at most the line's amount, above the clerk's return discount
+ * cap only with an authorizer's discount authorization code (spec §6).
+ */
 export const wholesaleReturnLine = z
   .object({
     skuId: wireId,
     qty: positiveQty,
     price: unitPrice,
     taxRate: taxRate.optional().default('0'),
+    discount: lineDiscount.optional().default('0'),
     sourceLineId: wireId.optional().nullable(),
     remark: lineRemark,
   })
-  .transform((l) => ({ ...l, amount: amountOf(l.qty, l.price) }));
+  .superRefine((l, ctx) => refineSaleLine({ ...l, gift: false }, ctx))
+  .transform((l) => ({ ...l, amount: saleAmount(l.qty, l.price, l.discount) }));
+
+/**
+ * 折扣授权: who allows a return discount above the clerk's cap, by their employee number and
+ * discount authorization code. Checked when the return is saved and never stored: the return
+ * keeps who authorized it.
+ */
+export const discountAuthorization = z.object({
+  employeeNo: z.string().trim().min(1).max(32),
+  code: z.string().min(4).max(32),
+});
+export type DiscountAuthorization = z.infer<typeof discountAuthorization>;
+
 export const wholesaleReturnSaveBody = documentSaveBody(
-  { customerId: wireId, warehouseId: wireId, reason: optionalText(200) },
+  { customerId: wireId, warehouseId: wireId, reason: optionalText(200), discountAuth: discountAuthorization.optional().nullable() },
   wholesaleReturnLine,
 ).superRefine((b, ctx) => noDuplicateSku(b.lines, ctx));
 export type WholesaleReturnSaveBody = z.input<typeof wholesaleReturnSaveBody>;
+
+/** The lines of a return as the clerk has them, asked before saving whether they need an authorization. */
+export const returnDiscountCheckBody = z.object({
+  lines: z
+    .array(z.object({ qty: positiveQty, price: unitPrice, discount: lineDiscount.optional().default('0') }))
+    .min(1)
+    .max(500),
+});
+/** The highest line discount in percent of its line, the clerk's return discount cap, and whether it is above. */
+export type ReturnDiscountCheckView = { percent: string; cap: string; needsAuthorization: boolean; lines: number[] };
 
 // ---- order operations --------------------------------------------------------------------
 

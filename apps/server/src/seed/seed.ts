@@ -213,7 +213,16 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
 
     const [admin] = await tx
       .insert(employee)
-      .values({ employeeNo: 'admin', name: '系统管理员', passwordHash, passwordInitial: false, isAdmin: true })
+      // The demo's discount authorizer (折扣授权码 = the demo password): a sales clerk's return
+      // discount above 10 % asks for it.
+      .values({
+        employeeNo: 'admin',
+        name: '系统管理员',
+        passwordHash,
+        passwordInitial: false,
+        isAdmin: true,
+        discountAuthCodeHash: passwordHash,
+      })
       .returning({ id: employee.id });
     await tx.insert(employeeBusinessGroup).values([
       { employeeId: admin.id, businessGroupId: dc.id, isDefault: true },
@@ -230,6 +239,7 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
           passwordInitial: false,
           roleId: roleIds.get(e.role),
           salesDiscountCap: e.role === 'SALES' ? '90' : '100',
+          returnDiscountCap: e.role === 'SALES' ? '10' : '100',
           pickingUnderTolerance: e.role === 'WAREHOUSE' ? '2' : '0',
           pickingOverTolerance: e.role === 'WAREHOUSE' ? '5' : '0',
         })

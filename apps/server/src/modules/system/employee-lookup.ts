@@ -54,6 +54,30 @@ export async function discountCapsOf(db: Executor, employeeId: number): Promise<
   return { sales: row?.sales ?? '100', returns: row?.returns ?? '100' };
 }
 
+/**
+ * Who may authorize a discount by their code (折扣授权): an enabled employee of the business
+ * group, by employee number, with the hash of their discount authorization code (null when
+ * none is set) and their return discount cap.
+ */
+export async function discountAuthorizerOf(
+  db: Executor,
+  businessGroupId: number,
+  employeeNo: string,
+): Promise<{ id: number; name: string; returnCap: string; codeHash: string | null } | null> {
+  const [row] = await db
+    .select({ id: employee.id, name: employee.name, returnCap: employee.returnDiscountCap, codeHash: employee.discountAuthCodeHash })
+    .from(employee)
+    .innerJoin(employeeBusinessGroup, eq(employeeBusinessGroup.employeeId, employee.id))
+    .where(
+      and(
+        eq(employeeBusinessGroup.businessGroupId, businessGroupId),
+        eq(employee.status, 'ENABLE'),
+        sql`lower(${employee.employeeNo}) = lower(${employeeNo})`,
+      ),
+    );
+  return row ? { id: row.id, name: row.name, returnCap: row.returnCap, codeHash: row.codeHash ?? null } : null;
+}
+
 /** How many employees are enabled (the deploy script's cache refresh reports it). */
 export async function enabledEmployeeCount(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(employee).where(eq(employee.status, 'ENABLE'));

@@ -2,6 +2,7 @@
 // modules import only from here.
 export { groupsOfEmployees } from './business-group.service';
 export {
+  discountAuthorizerOf,
   discountCapsOf,
   employeeIdByNo,
   employeeNames,

@@ -186,4 +186,82 @@ describe('wholesale (errors)', () => {
     expect(fieldsOf(above.body)).toEqual(['lines.1.discount']);
     expect(above.body.msg).toContain('10.05%');
   });
+
+  it('asks an authorizer’s discount authorization code for a return discount above the clerk’s return cap, and keeps who authorized it', async () => {
+    const customer = await addCustomer(t, admin);
+    const clerk = await member(
+      t,
+      [group],
+      ['/wholesale/wholesaleReturn', 'wholesale:wholesaleReturn:add', 'wholesale:wholesaleReturn:edit', 'wholesale:wholesaleReturn:review'],
+    );
+    const boss = await t.given.session({ groups: [group], grants: ['/wholesale/wholesaleReturn'] });
+    const caps = async (s: { employeeId?: number }, returnDiscountCap: string, discountAuthCode: string | null) => {
+      const set = await t.call(admin, 'PUT', '/api/user/discountAuth', {
+        employeeId: String(s.employeeId),
+        salesDiscountCap: '100',
+        returnDiscountCap,
+        discountAuthCode,
+      });
+      expect(set.body.code, JSON.stringify(set.body)).toBe(200);
+    };
+    await caps(clerk, '5', null);
+    await caps(boss, '20', 'boss-2468');
+    const base = { billDate: new Date().toISOString().slice(0, 10), customerId: customer.id, warehouseId: String(freshId()) };
+    // 10 × 2.00 = 20.00: 1.00 off is 5 % (the clerk's cap), 3.00 off is 15 %.
+    const line = (discount: string) => [{ skuId: String(freshId()), qty: '10', price: '2', discount }];
+    const check = await t.call(clerk, 'POST', '/api/order/wholesaleReturn/discountCheck', { lines: [...line('1'), ...line('3')] });
+    expect(check.body.data).toEqual({ percent: '15.00', cap: '5.00', needsAuthorization: true, lines: [2] });
+
+    const within = await t.call(clerk, 'PUT', '/api/order/wholesaleReturn/add', { ...base, lines: line('1') });
+    expect(within.body.code, JSON.stringify(within.body)).toBe(200);
+    const asked = await t.call(clerk, 'PUT', '/api/order/wholesaleReturn/add', { ...base, lines: line('3') });
+    expect(fieldsOf(asked.body)).toEqual(['lines.0.discount']);
+    expect(asked.body.msg).toContain('15.00%');
+
+    const who = String(boss.employee.employeeNo);
+    const wrong = await t.call(clerk, 'PUT', '/api/order/wholesaleReturn/add', {
+      ...base,
+      lines: line('3'),
+      discountAuth: { employeeNo: who, code: 'boss-1357' },
+    });
+    expect(fieldsOf(wrong.body)).toEqual(['discountAuth.code']);
+    const stranger = await t.call(clerk, 'PUT', '/api/order/wholesaleReturn/add', {
+      ...base,
+      lines: line('3'),
+      discountAuth: { employeeNo: 'nobody-here', code: 'boss-2468' },
+    });
+    expect(fieldsOf(stranger.body)).toEqual(['discountAuth.code']);
+    // The authorizer's own cap (20 %) does not cover 25 %.
+    const tooMuch = await t.call(clerk, 'PUT', '/api/order/wholesaleReturn/add', {
+      ...base,
+      lines: line('5'),
+      discountAuth: { employeeNo: who, code: 'boss-2468' },
+    });
+    expect(fieldsOf(tooMuch.body)).toEqual(['discountAuth.employeeNo']);
+
+    const granted = await t.call<{ id: string; version: number }>(clerk, 'PUT', '/api/order/wholesaleReturn/add', {
+      ...base,
+      lines: line('3'),
+      discountAuth: { employeeNo: who, code: 'boss-2468' },
+    });
+    expect(granted.body.code, JSON.stringify(granted.body)).toBe(200);
+    const saved = await c.detail('wholesaleReturn', granted.body.data.id);
+    expect(saved.discountAuthorizedBy).toEqual({ employeeId: String(boss.employeeId), name: boss.employee.name, percent: '15.00' });
+    expect(JSON.stringify(saved)).not.toContain('boss-2468');
+    expect(saved.totalAmount).toBe('17.00');
+    // Saved again without the code, the discount is asked about again.
+    const edited = await t.call(clerk, 'POST', '/api/order/wholesaleReturn/update', {
+      ...base,
+      id: granted.body.data.id,
+      version: granted.body.data.version,
+      lines: line('3'),
+    });
+    expect(fieldsOf(edited.body)).toEqual(['lines.0.discount']);
+    // Reviewed by the same clerk (cap 5 %), the authorization it was saved with stands.
+    const reviewed = await t.call(clerk, 'POST', '/api/order/wholesaleReturn/review', {
+      id: granted.body.data.id,
+      version: granted.body.data.version,
+    });
+    expect(reviewed.body.code, JSON.stringify(reviewed.body)).toBe(200);
+  });
 });

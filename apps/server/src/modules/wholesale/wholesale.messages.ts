@@ -84,6 +84,22 @@ export const WHOLESALE_MESSAGES = {
     'en-US': 'Customer "{name}" has collection {billNo} not yet completed; complete it first. Continue the transfer?',
     'id-ID': 'Pelanggan "{name}" memiliki penerimaan {billNo} yang belum selesai; selesaikan dahulu. Lanjutkan pengalihan?',
   },
+  'wholesale.returnDiscountNeedsAuth': {
+    'zh-CN': '第{line}行退货折扣{percent}%超过您的退货折扣上限{cap}%，需输入折扣授权码',
+    'en-US':
+      'Line {line}: a return discount of {percent}% is above your return discount cap of {cap}%; a discount authorization code is needed',
+    'id-ID': 'Baris {line}: diskon retur {percent}% melebihi batas diskon retur Anda {cap}%; diperlukan kode otorisasi diskon',
+  },
+  'wholesale.discountAuthWrong': {
+    'zh-CN': '授权人工号或折扣授权码不正确',
+    'en-US': 'The authorizer’s employee number or discount authorization code is not correct',
+    'id-ID': 'Nomor karyawan pemberi otorisasi atau kode otorisasi diskon salah',
+  },
+  'wholesale.discountAuthCapTooLow': {
+    'zh-CN': '授权人{name}的退货折扣上限为{cap}%，不能授权{percent}%的折扣',
+    'en-US': '{name}’s return discount cap is {cap}%: they cannot authorize a discount of {percent}%',
+    'id-ID': 'Batas diskon retur {name} adalah {cap}%: tidak dapat mengotorisasi diskon {percent}%',
+  },
   'wholesale.discountAboveCap': {
     'zh-CN': '第{line}行折扣{percent}%超过您的销售折扣上限{cap}%',
     'en-US': 'Line {line}: a discount of {percent}% is above your sales discount cap of {cap}%',

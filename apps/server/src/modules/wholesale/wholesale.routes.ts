@@ -3,6 +3,7 @@ import {
   customerBalanceBody,
   DOCUMENT_SCREENS,
   ErrorCode,
+  returnDiscountCheckBody,
   saleOrderCombineBody,
   saleOrderLineCloseBody,
   saleOrderTransferBody,
@@ -18,7 +19,7 @@ import { route } from '../../platform/http/route';
 import { partnerBalances } from '../finance/index';
 import { getCustomerForSale } from '../partner/index';
 import { WHOLESALE_PICK_SOURCES, type WholesalePickSource, wholesalePickLines } from './pick-lines';
-import { wholesaleReturn } from './return-documents';
+import { returnDiscountCheck, wholesaleReturn } from './return-documents';
 import { closeSaleOrderLine, combineTransfer, linesBelowCost, transferOrder } from './sale-order-ops';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
 
@@ -78,6 +79,17 @@ export function wholesaleRoutes(app: FastifyInstance, _config: Config): void {
       handler: ({ db, auth, body }) => linesBelowCost(db, auth.belongId, body.lines),
     });
   }
+
+  route(app, {
+    method: 'POST',
+    url: `${DOCUMENT_SCREENS.WHOLESALE_RETURN.base}/discountCheck`,
+    permission: DOCUMENT_SCREENS.WHOLESALE_RETURN.menu,
+    summary:
+      'Whether a return’s line discounts are above the clerk’s return discount cap (spec §6), asked before saving: then an authorizer’s discount authorization code goes with the save (`discountAuth`)',
+    tags: ['wholesale: returns'],
+    body: returnDiscountCheckBody,
+    handler: ({ db, auth, body }) => returnDiscountCheck(db, actorOf(auth), body.lines),
+  });
 
   route(app, {
     method: 'POST',

@@ -122,12 +122,14 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
       const ok = await ui.confirm({ title: t('common:pleaseConfirm'), content: t('document:lines.zeroPriceQuestion') });
       if (!ok) return null;
     }
-    if (config.beforeSave && !(await config.beforeSave(lines))) return null;
+    const asked = config.beforeSave ? await config.beforeSave(lines) : true;
+    if (asked === false) return null;
     const body = {
       ...(id && doc ? { id, version: doc.version } : {}),
       billDate: (values.billDate ?? dayjs()).format('YYYY-MM-DD'),
       remark: values.remark || null,
       ...config.headerBody?.(values),
+      ...(asked === true ? {} : asked),
       lines,
     };
     try {

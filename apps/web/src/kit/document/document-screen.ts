@@ -30,8 +30,11 @@ export type DocumentScreenConfig = {
   /** Locale key of the editor title, given `{{mode}}` and `{{billNo}}`: e.g. inventory:transfer.title. */
   title: string;
   lineKind: LineKind;
-  /** Priced sale lines: each may be a gift (赠品, price 0) and take a line discount (行折扣额). */
-  saleLines?: boolean;
+  /**
+   * Priced sale lines: each may be a gift (赠品, price 0) and take a line discount (行折扣额);
+   * 'discount': a line discount only (a return's lines are never gifts).
+   */
+  saleLines?: boolean | 'discount';
   /**
    * An approval that applies once reviewed (a payment discount): its screen offers no 过账,
    * neither on the document nor as bulk posting in the list.
@@ -52,9 +55,10 @@ export type DocumentScreenConfig = {
   ) => TableColumnType<DocumentLineView>[];
   /**
    * Asked before a draft is saved, with the lines as they will be sent (e.g. a sale below cost
-   * asks to continue): false stops the save.
+   * asks to continue): false stops the save; an object goes into the body beside the header
+   * fields (e.g. a return discount's authorization, asked for then).
    */
-  beforeSave?: (lines: Record<string, unknown>[]) => Promise<boolean>;
+  beforeSave?: (lines: Record<string, unknown>[]) => Promise<boolean | Record<string, unknown>>;
   /** A priced line's suggested price when its SKU is picked (the purchase order's price resolution). */
   priceLookup?: (form: ReturnType<typeof Form.useForm<HeaderValues>>[0], skuId: string, qty: string) => ReturnType<PriceLookup>;
   /** Tools above the line grid (e.g. 从采购订单选择), given the form and a "changed" signal. */

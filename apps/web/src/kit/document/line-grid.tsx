@@ -91,8 +91,8 @@ type Props = {
   onChanged: () => void;
   /** Where a priced line's price comes from when its SKU is picked (else the SKU's purchase price). */
   priceLookup?: PriceLookup;
-  /** Sale lines: a gift checkbox (赠品, price 0) and a line discount (行折扣额) on priced lines. */
-  saleLines?: boolean;
+  /** Sale lines: a gift checkbox (赠品, price 0) and a line discount (行折扣额) on priced lines; 'discount': the discount only. */
+  saleLines?: boolean | 'discount';
 };
 
 /** A suggested price of a picked SKU: price, tax rate and where it came from (its priceSource). */
@@ -124,6 +124,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged, priceLookup, s
 
   const priced = kind === 'priced';
   const sale = priced && saleLines === true;
+  const discounted = priced && saleLines !== undefined && saleLines !== false;
   /** A line made a gift is priced at 0 (by hand) and takes no discount; unticked, its price is typed again. */
   const giftChanged = (index: number, gift: boolean) => {
     const line = (form.getFieldValue(['lines', index]) ?? {}) as LineValue;
@@ -213,7 +214,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged, priceLookup, s
   const priceColumns = prices ? priceEditColumns({ t, fields: priceFields, skuOf: (name) => skus.get(lines[name]?.skuId ?? '') }) : [];
 
   /** Sale lines: 赠品 (a gift, price 0) and 折扣额 (money off the line, at most its amount). */
-  const saleColumns = sale
+  const giftColumns = sale
     ? [
         {
           key: 'gift',
@@ -226,6 +227,10 @@ export function LineGrid({ form, kind, skus, disabled, onChanged, priceLookup, s
             </Form.Item>
           ),
         },
+      ]
+    : [];
+  const discountColumns = discounted
+    ? [
         {
           key: 'discount',
           title: t('document:lines.discount'),
@@ -327,7 +332,9 @@ export function LineGrid({ form, kind, skus, disabled, onChanged, priceLookup, s
             bordered
             pagination={false}
             dataSource={fields}
-            scroll={{ x: prices ? 620 + priceColumnsWidth(priceFields) : sale ? 1480 : priced ? 1280 : supply ? 1100 : 900 }}
+            scroll={{
+              x: prices ? 620 + priceColumnsWidth(priceFields) : sale ? 1480 : discounted ? 1410 : priced ? 1280 : supply ? 1100 : 900,
+            }}
             data-testid="line-grid"
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('document:lines.empty')} /> }}
             columns={[
@@ -489,7 +496,8 @@ export function LineGrid({ form, kind, skus, disabled, onChanged, priceLookup, s
                         </Form.Item>
                       ),
                     },
-                    ...saleColumns,
+                    ...giftColumns,
+                    ...discountColumns,
                     ...(priced
                       ? [
                           {

@@ -2,12 +2,14 @@ import {
   type BelowCostView,
   type CustomerBalanceView,
   type CustomerOption,
+  type DiscountAuthorization,
   DOCUMENT_SCREENS,
   type ResolvedPriceView,
+  type ReturnDiscountCheckView,
   SALE_SOURCES,
 } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, type FormInstance, Input, Select } from 'antd';
+import { Col, Form, type FormInstance, Input, Select, Space, Typography } from 'antd';
 import type dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -206,4 +208,54 @@ export function confirmBelowCost(base: string) {
       okText: t('sale:belowCost.continue'),
     });
   };
+}
+
+/** The authorizer's employee number and code, typed into the question and read when it is answered. */
+function DiscountAuthFields({ into, percent, cap }: { into: DiscountAuthorization; percent: string; cap: string }) {
+  const { t: tr } = useTranslation();
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="discount-auth-question">
+      <Typography.Text>{tr('sale:returnDiscount.question', { percent, cap })}</Typography.Text>
+      <Input
+        autoFocus
+        maxLength={32}
+        placeholder={tr('sale:returnDiscount.employeeNo')}
+        onChange={(e) => {
+          into.employeeNo = e.target.value;
+        }}
+        data-testid="discount-auth-employee"
+      />
+      <Input.Password
+        maxLength={32}
+        placeholder={tr('sale:returnDiscount.code')}
+        onChange={(e) => {
+          into.code = e.target.value;
+        }}
+        data-testid="discount-auth-code"
+      />
+    </Space>
+  );
+}
+
+/**
+ * 退货折扣授权 (spec §6): before a return is saved, the server says whether a line's discount is
+ * above the clerk's return discount cap; if so, an authorizer types their employee number and
+ * discount authorization code, which go with the save (the server checks them, and keeps who).
+ */
+export async function askReturnDiscountAuth(lines: Record<string, unknown>[]): Promise<boolean | Record<string, unknown>> {
+  const discounted = lines.filter((l) => Number(l.discount ?? 0) > 0);
+  if (discounted.length === 0) return true;
+  const check = await http.post<ReturnDiscountCheckView>(
+    `${DOCUMENT_SCREENS.WHOLESALE_RETURN.base}/discountCheck`,
+    { lines: lines.map((l) => ({ qty: l.qty, price: l.price, discount: l.discount ?? '0' })) },
+    { silent: true },
+  );
+  if (!check.needsAuthorization) return true;
+  const auth: DiscountAuthorization = { employeeNo: '', code: '' };
+  const ok = await ui.confirm({
+    title: t('sale:returnDiscount.title'),
+    content: <DiscountAuthFields into={auth} percent={check.percent} cap={check.cap} />,
+    okText: t('sale:returnDiscount.authorize'),
+  });
+  return ok ? { discountAuth: { employeeNo: auth.employeeNo.trim(), code: auth.code } } : false;
 }

@@ -4,7 +4,7 @@ import { useSession } from '../../../core/session-store';
 import { WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
 import { FROM_SALE, SalePickButton } from '../sale-pick-dialog';
-import { CustomerField, CustomerName, WarehouseField } from '../wholesale-kit';
+import { askReturnDiscountAuth, CustomerField, CustomerName, WarehouseField } from '../wholesale-kit';
 
 function ReasonField() {
   const { t } = useTranslation();
@@ -17,15 +17,23 @@ function ReasonField() {
   );
 }
 
+/** Who authorized a discount above the clerk's cap, as the return keeps it. */
+function isAuthorization(v: unknown): v is { name: string; percent: string } {
+  return typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string';
+}
+
 /**
  * 批发退货单: goods back from a customer, at a price of 0 or more; a line of a posted sale
  * enters at that sale's cost, an unlinked one at the current average; posting lowers the
- * customer's receivable.
+ * customer's receivable. A line discount above the clerk's return discount cap needs an
+ * authorizer's discount authorization code, asked for when saving.
  */
 export const screen: DocumentScreenConfig = {
   type: 'WHOLESALE_RETURN',
   title: 'sale:return.title',
   lineKind: 'priced',
+  saleLines: 'discount',
+  beforeSave: askReturnDiscountAuth,
   initialValues: () => ({
     warehouseId:
       useSession.getState().user?.defaultSaleReturnWarehouseId ?? useSession.getState().user?.defaultSaleWarehouseId ?? undefined,
@@ -45,6 +53,17 @@ export const screen: DocumentScreenConfig = {
     { key: 'warehouse', label: 'sale:fields.returnWarehouse', children: <WarehouseName id={doc.warehouseId} /> },
     { key: 'reason', label: 'sale:fields.returnReason', children: String(doc.reason ?? '') },
     { key: 'amount', label: 'sale:fields.totalAmount', children: String(doc.totalAmount ?? '') },
+    ...(isAuthorization(doc.discountAuthorizedBy)
+      ? [
+          {
+            key: 'discountAuth',
+            label: 'sale:fields.discountAuthorizedBy',
+            children: (
+              <span data-testid="discount-authorized-by">{`${doc.discountAuthorizedBy.name} (${Number(doc.discountAuthorizedBy.percent)}%)`}</span>
+            ),
+          },
+        ]
+      : []),
   ],
   listColumns: ({ t, warehouseName }) => [
     {
