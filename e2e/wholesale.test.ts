@@ -189,4 +189,35 @@ describe('wholesale order to posted sale', () => {
     await toast('1 张已关闭，0 张失败').waitFor();
     await list.locator('.ant-table-row', { hasText: order.billNo }).locator('[data-status=CLOSED]').waitFor();
   });
+
+  it('asks an authorizer’s code for a return discount above the clerk’s 10 % cap (退货折扣授权), and the return shows who authorized it', async () => {
+    await openMenu(page, '批发业务', '批发退货单');
+    const list = page.locator('[data-tab-pane="/wholesale/wholesaleReturn"]');
+    await list.locator('[data-testid=list-add]').click();
+    const editor = page.locator('[data-tab-pane="/wholesale/wholesaleReturn/add"]');
+    await editor.locator('#customerId').click();
+    await editor.locator('#customerId').pressSequentially(customer.customerCode);
+    await pickOption(customer.customerName);
+    await editor.locator('#lines_0_skuId').click();
+    await editor.locator('#lines_0_skuId').pressSequentially(goods.skuCode);
+    await pickOption(goods.skuCode);
+    await editor.locator('#lines_0_qty').fill('2');
+    await editor.locator('#lines_0_price').fill('10');
+    // 20.00 before the discount: 3.00 off is 15 %, above sales01's 10 %.
+    await editor.locator('[data-testid=line-discount-0] input').fill('3');
+    await editor.locator('[data-testid=line-amount-0]', { hasText: '17.00' }).waitFor();
+    await page.keyboard.press('F4');
+    const question = page.locator('[data-testid=discount-auth-question]');
+    await question.waitFor();
+    assert.match((await question.textContent()) ?? '', /15(\.00)?%.*10(\.00)?%/);
+    await question.locator('[data-testid=discount-auth-employee]').fill('admin');
+    await question.locator('[data-testid=discount-auth-code]').fill('Quire@2026');
+    await screenshot(page, 'wholesale-return-discount-auth-zh-CN');
+    await okButton('授权并保存').click();
+    await page.waitForURL('**/wholesale/wholesaleReturn/detail/*');
+    await toast('已保存').waitFor();
+    const detail = page.locator('[data-tab-pane^="/wholesale/wholesaleReturn/detail/"]');
+    await detail.locator('[data-testid=discount-authorized-by]', { hasText: '系统管理员 (15%)' }).waitFor();
+    await screenshot(page, 'wholesale-return-authorized-zh-CN');
+  });
 });
