@@ -1,5 +1,5 @@
 import type { OpenEntryView, PaymentType, SettlementPaymentDiscountLine, SettlementPaymentDiscountView } from '@quire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Checkbox, Form, type FormInstance, Space, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -33,6 +33,8 @@ export function usePaymentDiscounts(form: FormInstance, payments: { paymentType?
         lines: asked,
       }),
     enabled: Boolean(customerId && day && asked.length > 0),
+    // The last answer stays while the next is asked (a line's figure is used only for its amount).
+    placeholderData: keepPreviousData,
   });
   const byEntry = new Map<string, SettlementPaymentDiscountLine>(
     asked.length > 0 ? (query.data?.lines ?? []).map((l) => [l.entryId, l]) : [],
