@@ -11,6 +11,7 @@ import type {
   SettlementPaymentDiscountView,
   SettlementSumView,
 } from '@quire/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { ensureReferenceData } from '../basic/index';
@@ -115,6 +116,12 @@ describe('payment discount by days since delivery (2 % within 10 days)', () => {
     );
     expect(sum).toMatchObject({ count: 1, totalAmount: '400.00', paymentDiscount: '8.00', received: '392.00' });
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
+    // npm run verify: a collection whose header says another payment discount than its entries took is named.
+    await t.db.execute(sql`update document set header = header || '{"paymentDiscount": "9.00"}' where id = ${Number(posted.id)}`);
+    expect((await verifyMoneyLedger(t.db)).map((b) => b.detail)).toEqual([
+      expect.stringContaining('payment discount 9.00, discount entries 8.00'),
+    ]);
+    await t.db.execute(sql`update document set header = header || '{"paymentDiscount": "8.00"}' where id = ${Number(posted.id)}`);
 
     // Reversed: the receivable reopens for all 400.00, the discount included.
     await f.ok(f.op('settlementOrder', 'reverse', posted, { reason: '收款日期录错' }));
