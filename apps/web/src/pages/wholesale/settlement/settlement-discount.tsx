@@ -73,23 +73,19 @@ export function paymentDiscountColumn(
   return {
     key: 'paymentDiscount',
     title: t('collection:settlement.paymentDiscount'),
-    width: 220,
+    width: 240,
     render: (_, e) => {
       const hit = discounts.byEntry.get(e.id);
       if (!hit || hit.percent === null) return null;
       const taken = !discounts.declined.has(e.id);
       return (
-        <Space size={6} data-testid={`payment-discount-${e.billNo}`}>
-          <Checkbox
-            checked={taken}
-            onChange={(ev) => discounts.toggle(e.id, ev.target.checked)}
-            data-testid={`payment-discount-take-${e.billNo}`}
-          >
-            <Typography.Text strong={taken} delete={!taken}>
+        <Space orientation="vertical" size={0} data-testid={`payment-discount-${e.billNo}`}>
+          <Checkbox checked={taken} onChange={(ev) => discounts.toggle(e.id, ev.target.checked)}>
+            <Typography.Text strong={taken} delete={!taken} style={{ whiteSpace: 'nowrap' }}>
               {hit.paymentDiscount}
             </Typography.Text>
           </Checkbox>
-          <Typography.Text type="secondary">
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
             {t('collection:settlement.paymentDiscountRule', { percent: hit.percent, billNo: hit.billNo })}
           </Typography.Text>
         </Space>
