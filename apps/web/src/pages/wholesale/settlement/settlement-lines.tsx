@@ -114,7 +114,7 @@ export function SettlementLines({ form, changed }: { form: FormInstance; changed
             rules={[
               {
                 validator: (_, v) =>
-                  fen(v) <= Math.min(balance, Math.max(total, 0))
+                  fen(v) <= Math.min(balance, Math.max(total - discounts.total, 0))
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('collection:settlement.usedTooMuch'))),
               },
@@ -123,7 +123,7 @@ export function SettlementLines({ form, changed }: { form: FormInstance; changed
             <InputNumber<string>
               stringMode
               min="0"
-              max={yuan(Math.min(balance, Math.max(total, 0)))}
+              max={yuan(Math.min(balance, Math.max(total - discounts.total, 0)))}
               precision={2}
               style={{ width: '100%' }}
               data-testid="down-payment-used"
