@@ -148,6 +148,14 @@ describe('collections, pre-receipts, discounts and the customer ledger', () => {
     await row.locator('input.ant-input-number-input').fill('300');
     await row.locator('input.ant-input-number-input').blur();
     await editor.locator('[data-testid=settlement-total]', { hasText: '300.00' }).waitFor();
+    // Paid on the day of delivery, the demo's 2/10 payment discount offers 6.00 (2 % of 300.00);
+    // this customer pays in full, so the clerk leaves it untaken.
+    const offered = editor.locator(`[data-testid="payment-discount-${saleNo}"]`);
+    await offered.getByText('6.00', { exact: true }).waitFor();
+    await offered.getByText(/^2% · FKZK/).waitFor();
+    await editor.locator('[data-testid=settlement-payment-discount]', { hasText: '6.00' }).waitFor();
+    await offered.locator('.ant-checkbox-wrapper').click();
+    await editor.locator('[data-testid=settlement-payment-discount]', { hasText: '0.00' }).waitFor();
     await editor.locator('[data-testid=down-payment-balance]', { hasText: '200.00' }).waitFor();
     await editor.locator('#downPaymentUsed').fill('100');
     await editor.locator('#downPaymentUsed').blur();

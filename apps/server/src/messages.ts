@@ -3,7 +3,7 @@
 import { DOCUMENT_MESSAGES } from './documents/document.messages';
 import { BASIC_DATA_MESSAGES } from './modules/basic/basic-data.messages';
 import { PROCESS_CONFIG_MESSAGES } from './modules/basic/process-config.messages';
-import { FINANCE_MESSAGES } from './modules/finance/index';
+import { COLLECTION_DISCOUNT_MESSAGES, FINANCE_MESSAGES } from './modules/finance/index';
 import { INVENTORY_MESSAGES } from './modules/inventory/inventory.messages';
 import { INVENTORY_INTERNAL_MESSAGES } from './modules/inventory/inventory-internal.messages';
 import { NOTICE_MESSAGES } from './modules/notice/index';
@@ -16,7 +16,7 @@ import { REPLENISHMENT_MESSAGES } from './modules/replenishment/index';
 import { STOCKTAKE_MESSAGES } from './modules/stocktake/stocktake.messages';
 import { USER_MESSAGES } from './modules/system/user.messages';
 import { WAREHOUSE_MESSAGES } from './modules/warehouse/warehouse.messages';
-import { WHOLESALE_MESSAGES } from './modules/wholesale/index';
+import { DEPOSIT_CHECK_MESSAGES, WHOLESALE_MESSAGES } from './modules/wholesale/index';
 import { registerMessages } from './platform/i18n/messages';
 
 for (const messages of [
@@ -30,9 +30,11 @@ for (const messages of [
   INVENTORY_MESSAGES,
   INVENTORY_INTERNAL_MESSAGES,
   FINANCE_MESSAGES,
+  COLLECTION_DISCOUNT_MESSAGES,
   PURCHASE_MESSAGES,
   REPLENISHMENT_MESSAGES,
   WHOLESALE_MESSAGES,
+  DEPOSIT_CHECK_MESSAGES,
   PRICING_MESSAGES,
   PRINT_MESSAGES,
   NOTICE_MESSAGES,

@@ -27,7 +27,16 @@ const fenOf = (v: string) => Math.round(Number(v) * 100);
  * A collection line settles one open entry of the customer: a receivable by an amount > 0, a
  * return's credit (open below zero) by a negative amount; never beyond what is open.
  */
-export const settlementLine = z.object({ entryId: wireId, amount: signedMoney, remark: lineRemark });
+export const settlementLine = z.object({
+  entryId: wireId,
+  amount: signedMoney,
+  /**
+   * 付款折扣 (DOMAIN 17): of the amount settled, what a reviewed payment discount takes off
+   * (settled, not received): 0, or exactly what the rule gives (the server recomputes it).
+   */
+  paymentDiscount: nonNegativeMoney.optional().default('0.00'),
+  remark: lineRemark,
+});
 
 /** A payment-code scan: what a USB scanner types (digits, at most 32), kept as the line's reference. */
 export const paymentReference = z
@@ -74,8 +83,17 @@ export const settlementSaveBody = documentSaveBody(
   });
   // Compared only over good figures: a line refused for its own amount says so, once.
   const good = (v: unknown) => typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v);
-  if (!body.lines.every((l) => good(l.amount)) || !body.payments.every((p) => good(p.amount))) return;
-  const due = body.lines.reduce((s, l) => s + fenOf(l.amount), 0);
+  if (!body.lines.every((l) => good(l.amount) && good(l.paymentDiscount)) || !body.payments.every((p) => good(p.amount))) return;
+  let discounts = 0;
+  body.lines.forEach((l, i) => {
+    const off = fenOf(l.paymentDiscount);
+    if (off > 0 && off >= fenOf(l.amount)) {
+      ctx.addIssue({ code: 'custom', path: ['lines', i, 'paymentDiscount'], message: 'must be below the amount settled' });
+    }
+    discounts += off;
+  });
+  // What must be received: the lines less their payment discounts (settled by the discount).
+  const due = body.lines.reduce((s, l) => s + fenOf(l.amount), 0) - discounts;
   if (due < 0) {
     ctx.addIssue({ code: 'custom', path: ['lines'], message: 'the lines must not total below 0' });
     return;
@@ -154,9 +172,46 @@ export type CustomerOpenEntriesView = {
 };
 
 /** spec §7 settlementOrder/sum: the filtered collections' count and totals. */
-export type SettlementSumView = { count: number; totalAmount: string; downPaymentUsed: string; concession: string; received: string };
+export type SettlementSumView = {
+  count: number;
+  totalAmount: string;
+  downPaymentUsed: string;
+  concession: string;
+  /** Taken off by payment discounts (付款折扣): settled, not received. */
+  paymentDiscount: string;
+  received: string;
+};
 
 /** spec §7 existsDocument: the customer's collection not yet posted (offer to open it). */
 export type SettlementExistsView = { exists: boolean; id: string | null; billNo: string | null };
 /** spec §7 existsOrder: whether the customer has anything open to collect. */
 export type SettlementOpenView = { exists: boolean; count: number; openAmount: string };
+
+// ---- payment discount at collection (付款折扣, DOMAIN 17) ------------------------------------
+
+/**
+ * What the collection screen asks when its customer, lines, date or payment methods change:
+ * the payment discount each line earns, paid on `billDate` by `payments`' method.
+ */
+export const settlementPaymentDiscountBody = z.object({
+  customerId: wireId,
+  billDate: z.iso.date(),
+  payments: z
+    .array(z.object({ paymentType: z.enum(PAYMENT_TYPE_CODES) }))
+    .max(10)
+    .optional()
+    .default([]),
+  lines: z.array(z.object({ entryId: wireId, amount: signedMoney })).max(500),
+});
+export type SettlementPaymentDiscountBody = z.input<typeof settlementPaymentDiscountBody>;
+
+/** A line's payment discount: none (percent null, amount 0.00), or the document that gives it. */
+export type SettlementPaymentDiscountLine = {
+  entryId: string;
+  amount: string;
+  percent: string | null;
+  paymentDiscount: string;
+  billNo: string | null;
+  documentId: string | null;
+};
+export type SettlementPaymentDiscountView = { lines: SettlementPaymentDiscountLine[]; total: string };

@@ -235,7 +235,14 @@ describe('collections, pre-receipts and discount sheets', () => {
     const sum = await f.ok(
       t.call<SettlementSumView>(admin, 'POST', '/api/order/settlementOrder/sum', { pageNum: 1, pageSize: 20, partnerId: customer.id }),
     );
-    expect(sum).toEqual({ count: 2, totalAmount: '100.00', downPaymentUsed: '0.00', concession: '0.00', received: '100.00' });
+    expect(sum).toEqual({
+      count: 2,
+      totalAmount: '100.00',
+      downPaymentUsed: '0.00',
+      concession: '0.00',
+      paymentDiscount: '0.00',
+      received: '100.00',
+    });
   });
 
   it('offers the online payment methods, flagged, in the caller’s language', async () => {

@@ -30,6 +30,7 @@ import { route } from '../../platform/http/route';
 import { Dec } from '../../platform/money';
 import { getBusinessConfig } from '../basic/index';
 import { getCustomerForSale } from '../partner/index';
+import { collectionDiscountRoutes } from './collection-discount.routes';
 import { unfinishedCollection } from './collection-lookup';
 import { openEntries, partnerBalances } from './money-ledger.service';
 import { discountSheet, preReceipt, settlement } from './receipt-documents';
@@ -58,6 +59,7 @@ export function collectionRoutes(app: FastifyInstance): void {
   registerDocumentRoutes(app, settlement, TAG);
   registerDocumentRoutes(app, preReceipt, ['finance: pre-receipts']);
   registerDocumentRoutes(app, discountSheet, ['finance: discount sheets']);
+  collectionDiscountRoutes(app);
 
   // What a collection or a discount sheet can settle: the customer's open entries and balances.
   for (const [screen, tag] of [
@@ -137,25 +139,27 @@ export function collectionRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: `${SETTLEMENT.base}/sum`,
     permission: SETTLEMENT.menu,
-    summary: 'The filtered collections’ count and totals: settled, from the down payment, waived, received',
+    summary: 'The filtered collections’ count and totals: settled, from the down payment, waived, taken off by payment discounts, received',
     tags: TAG,
     body: documentPageQuery,
     handler: async ({ db, auth, body }): Promise<SettlementSumView> => {
       const where = documentWhere(auth.belongId, settlement, body);
       // A reversal keeps its original's header: its figures count negated.
-      const [r] = await rows<{ count: number; total: string; used: string; concession: string }>(
+      const [r] = await rows<{ count: number; total: string; used: string; concession: string; discount: string }>(
         db,
         sql`select count(*)::int as count, coalesce(sum(total_amount), 0)::numeric(18, 2)::text as total,
                    coalesce(sum(case when reversal_of_id is null then 1 else -1 end * coalesce((header->>'downPaymentUsed')::numeric, 0)), 0)::numeric(18, 2)::text as used,
-                   coalesce(sum(case when reversal_of_id is null then 1 else -1 end * coalesce((header->>'concession')::numeric, 0)), 0)::numeric(18, 2)::text as concession
+                   coalesce(sum(case when reversal_of_id is null then 1 else -1 end * coalesce((header->>'concession')::numeric, 0)), 0)::numeric(18, 2)::text as concession,
+                   coalesce(sum(case when reversal_of_id is null then 1 else -1 end * coalesce((header->>'paymentDiscount')::numeric, 0)), 0)::numeric(18, 2)::text as discount
             from document where ${where}`,
       );
-      const received = new Dec(r.total).minus(r.used).minus(r.concession);
+      const received = new Dec(r.total).minus(r.used).minus(r.concession).minus(r.discount);
       return {
         count: Number(r.count),
         totalAmount: r.total,
         downPaymentUsed: r.used,
         concession: r.concession,
+        paymentDiscount: r.discount,
         received: received.toFixed(2),
       };
     },

@@ -28,6 +28,15 @@ describe('demo customers’ money', () => {
           where type = 'SETTLEMENT' and p ->> 'paymentType' = 'WECHAT' and p ->> 'reference' is not null`,
     );
     expect(online.n).toBeGreaterThanOrEqual(1);
+    // Paid within the demo's 2/10, 1/30 terms: the posted collection took its payment discount, posted as a discount entry.
+    const [discounted] = await rows<{ n: number; entries: string }>(
+      t.db,
+      sql`select count(distinct d.id)::int as n, coalesce(sum(-m.amount), 0)::text as entries
+          from document d join money_entry m on m.document_id = d.id and m.kind = 'DISCOUNT'
+          where d.type = 'SETTLEMENT' and d.status = 'COMPLETE' and (d.header ->> 'paymentDiscount')::numeric > 0`,
+    );
+    expect(discounted.n).toBeGreaterThanOrEqual(1);
+    expect(Number(discounted.entries)).toBeGreaterThan(0);
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Demo customers' money of this month, on an empty database (SEED=demo), through the document
 // engine: pre-receipts, a posted collection that settles part of a delivery (some from the
-// down payment, the rest in cash and by a scanned WeChat code), a draft collection, and a
+// down payment, some by the payment discount when paid within its terms, the rest in cash and
+// by a scanned WeChat code), a draft collection, and a
 // posted discount sheet. Runs after wholesale, whose posted sales are the receivables.
 import { sql } from 'drizzle-orm';
 import { operateDocument, parseSaveBody, saveDocument } from '../../documents/document.service';
@@ -9,6 +10,7 @@ import type { Db } from '../../platform/db/client';
 import type { DemoContext } from '../../platform/db/seed-context';
 import { rows } from '../../platform/db/sql-util';
 import { Dec } from '../../platform/money';
+import { paymentDiscountsOfLines } from './collection-discount';
 import { openEntries } from './money-ledger.service';
 import { discountSheet, preReceipt, settlement } from './receipt-documents';
 
@@ -59,19 +61,29 @@ export async function seedDemoFinance(db: Db, ctx: DemoContext): Promise<void> {
         // 2. Half of the delivery collected: half of that (up to 100.00) from the down payment, the rest half cash, half WeChat.
         const half = open.div(2).toDecimalPlaces(2, Dec.ROUND_DOWN);
         const used = Dec.min(half.div(2).toDecimalPlaces(2, Dec.ROUND_DOWN), 100);
-        const rest = half.minus(used);
+        // Paid within the demo's payment discount terms (2/10, 1/30), never before the delivery:
+        // the discount is taken off what is received.
+        const paidOn = receivable.billDate > day(16) ? receivable.billDate : day(16);
+        const [earned] = await paymentDiscountsOfLines(db, businessGroupId, {
+          customerId: partner_id,
+          billDate: paidOn,
+          paymentType: null,
+          lines: [{ entryId: receivable.id, amount: half.toFixed(2) }],
+        });
+        const paymentDiscount = new Dec(earned?.paymentDiscount ?? '0');
+        const rest = half.minus(used).minus(paymentDiscount);
         const cash = rest.div(2).toDecimalPlaces(2, Dec.ROUND_DOWN);
         const payments = [
           { paymentType: 'CASH', amount: cash.toFixed(2) },
           { paymentType: 'WECHAT', amount: rest.minus(cash).toFixed(2), reference: '134628970015328861' },
         ].filter((p) => new Dec(p.amount).gt(0));
         await post(settlement, {
-          billDate: day(16),
+          billDate: paidOn,
           customerId,
           accountId,
           downPaymentUsed: used.toFixed(2),
           payments,
-          lines: [{ entryId: String(receivable.id), amount: half.toFixed(2) }],
+          lines: [{ entryId: String(receivable.id), amount: half.toFixed(2), paymentDiscount: paymentDiscount.toFixed(2) }],
         });
         // 3. A draft collection of 10.00 in cash (of what is left), to be posted.
         const draft = Dec.min(open.minus(half), 10).toFixed(2);

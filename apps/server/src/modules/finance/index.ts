@@ -1,6 +1,7 @@
 // The finance module's public face: the partner money ledger that purchasing, wholesale and
 // the finance screens post to and read.
 
+export { COLLECTION_DISCOUNT_MESSAGES } from './collection-discount.messages';
 export { unfinishedCollection } from './collection-lookup';
 export { FINANCE_MESSAGES } from './finance.messages';
 export { financeRoutes } from './finance.routes';

@@ -83,6 +83,21 @@ const CHECKS: Check[] = [
     describe: (r) =>
       `document ${r.id} ${r.bill_no}: lines ${r.total}, down payment used ${r.used}; entries settled ${r.settled}, down payment ${r.down}`,
   },
+  {
+    // 付款折扣 (DOMAIN 17): what a collection's header says its payment discounts took off is what its discount entries settled.
+    name: 'a posted collection booked its payment discounts as discount entries, no more, no less',
+    query: sql`
+      select d.id, d.bill_no, coalesce(d.header ->> 'paymentDiscount', '0') as header,
+             coalesce(-sum(m.amount) filter (where m.kind = 'DISCOUNT'), 0)::text as entries
+      from document d
+      left join money_entry m on m.document_id = d.id and m.business_group_id = d.business_group_id
+      where d.type = 'SETTLEMENT' and d.status = 'COMPLETE'
+      group by d.id
+      having coalesce(-sum(m.amount) filter (where m.kind = 'DISCOUNT'), 0)
+             <> (case when d.reversal_of_id is null then 1 else -1 end) * coalesce((d.header ->> 'paymentDiscount')::numeric, 0)
+      limit ${LIMIT}`,
+    describe: (r) => `document ${r.id} ${r.bill_no}: payment discount ${r.header}, discount entries ${r.entries}`,
+  },
 ];
 
 /** Every breach of the money ledger's invariants; empty when it is sound. */

@@ -20,6 +20,7 @@ import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
 import { getCustomerForSale } from '../partner/index';
+import { assertPaymentDiscounts } from './collection-discount';
 import {
   assertCompanyAccount,
   assertLinesTotal,
@@ -71,6 +72,7 @@ export const settlement = registerDocumentType({
     downPaymentUsed: z.string(),
     concession: z.string(),
     payments: z.array(settlementPayment),
+    paymentDiscount: z.string().optional(),
   }),
   line: settlementLine,
   ...lifecycleOf('SETTLEMENT'),
@@ -81,18 +83,27 @@ export const settlement = registerDocumentType({
     assertLinesTotal(draft, 'finance.collectionTotalMismatch');
     await assertOpenEntries(tx, actor, draft, 'CUSTOMER');
     await assertDownPayment(tx, actor, draft);
+    await assertPaymentDiscounts(tx, actor, draft);
   },
   hooks: {
     onComplete: async (tx, doc) => {
       const customer = partnerOf('CUSTOMER', doc);
-      const entries: MoneyEntryInput[] = doc.lines.map((l) => ({
-        ...customer,
-        account: 'BALANCE',
-        kind: 'COLLECTION',
-        lineId: l.id,
-        amount: new Dec(l.amount ?? 0).negated(),
-        settles: { entryId: Number(l.extra.entryId), mode: 'EXACT' },
-      }));
+      // A line's payment discount settles its part of the receivable as a discount entry (the
+      // customer ledger shows it, the statement counts it with the discounts); the rest is collected.
+      const entries: MoneyEntryInput[] = doc.lines.flatMap((l): MoneyEntryInput[] => {
+        const settles = { entryId: Number(l.extra.entryId), mode: 'EXACT' } as const;
+        const off = new Dec(String(l.extra.paymentDiscount ?? '0'));
+        const collected: MoneyEntryInput = {
+          ...customer,
+          account: 'BALANCE',
+          kind: 'COLLECTION',
+          lineId: l.id,
+          amount: new Dec(l.amount ?? 0).minus(off).negated(),
+          settles,
+        };
+        if (!off.gt(0)) return [collected];
+        return [collected, { ...customer, account: 'BALANCE', kind: 'DISCOUNT', lineId: l.id, amount: off.negated(), settles }];
+      });
       const used = new Dec(String(doc.header.downPaymentUsed ?? '0'));
       if (used.gt(0))
         entries.push({ ...customer, account: 'DOWN_PAYMENT', kind: 'PRE_RECEIPT_USED', lineId: null, amount: used.negated() });

@@ -47,3 +47,33 @@ export async function paymentDiscountFor(
   );
   return best ? { percent: String(Number(best.percent)), billNo: best.bill_no, documentId: Number(best.id) } : null;
 }
+
+/**
+ * `paymentDiscountFor` for several delivery days at once (a collection's lines): the best hit
+ * per delivery day (YYYY-MM-DD), in one query; a day with none is absent.
+ */
+export async function paymentDiscountsFor(
+  executor: Executor,
+  businessGroupId: number,
+  q: { deliveryDates: string[]; paidOn: string; paymentType: PaymentType | null },
+): Promise<Map<string, PaymentDiscountHit>> {
+  const days = [...new Set(q.deliveryDates)];
+  if (days.length === 0) return new Map();
+  const found = await rows<{ day: string; percent: string; bill_no: string; id: number }>(
+    executor,
+    sql`select v.day::text as day, best.percent, best.bill_no, best.id
+        from unnest(${`{${days.join(',')}}`}::date[]) as v(day)
+        cross join lateral (
+          select (l.extra ->> 'discountPercent') as percent, d.bill_no, d.id
+          from document d join document_line l on l.document_id = d.id
+          where d.business_group_id = ${businessGroupId} and d.type = 'PAYMENT_DISCOUNT' and d.status in ('REVIEWED', 'COMPLETE')
+            and (d.header ->> 'validFrom')::date <= ${q.paidOn}::date and (d.header ->> 'validTo')::date >= ${q.paidOn}::date
+            and (
+              (d.header ->> 'basis' = 'DAYS' and v.day <= ${q.paidOn}::date and (l.extra ->> 'days')::int >= (${q.paidOn}::date - v.day))
+              or (d.header ->> 'basis' = 'METHOD' and l.extra ->> 'paymentType' = ${q.paymentType})
+            )
+          order by (l.extra ->> 'discountPercent')::numeric desc, d.id desc
+          limit 1) best`,
+  );
+  return new Map(found.map((r) => [r.day, { percent: String(Number(r.percent)), billNo: r.bill_no, documentId: Number(r.id) }]));
+}

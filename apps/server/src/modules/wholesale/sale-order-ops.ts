@@ -21,6 +21,7 @@ import { Dec } from '../../platform/money';
 import { partnerBalances, unfinishedCollection } from '../finance/index';
 import { skuCosts } from '../inventory/index';
 import { assertCustomerEnabled, getCustomerForSale } from '../partner/index';
+import { assertDepositCovers } from './deposit-check';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
 
 type LockedOrder = {
@@ -159,7 +160,8 @@ const checkFailure = (
  * 转单: a reviewed order's remaining lines become one draft wholesale sale (each line naming
  * its order line); with `lines`, only those quantities (部分转单). The checks of spec §4 run
  * first, in order: credit (a warning answered by `confirmed: ['CREDIT']`), STOP_SEND (no
- * receivable control plans exist yet: nothing to check), a customer not NORMAL (blocking), then
+ * receivable control plans exist yet: nothing to check), a customer not NORMAL (blocking), with
+ * ifDepositReceived a customer without credit whose down payment does not cover it (blocking), then
  * a collection of the customer not yet posted (a warning answered by `confirmed: ['UNFINISHED_COLLECTION']`).
  */
 export function transferOrder(
@@ -265,6 +267,13 @@ async function transferInTx(
     }
   }
   assertCustomerEnabled(customer);
+  // 款到发货 (ifDepositReceived): a customer without credit pays ahead what this transfer sends.
+  await assertDepositCovers(
+    tx,
+    actor.businessGroupId,
+    customer,
+    open.reduce((s, o) => s.plus(unsentAmount(o.line, o.open)), new Dec(0)).toDecimalPlaces(2),
+  );
   if (!confirmed.includes('UNFINISHED_COLLECTION')) {
     const pending = await unfinishedCollection(tx, actor.businessGroupId, customer.id);
     if (pending) {

@@ -203,6 +203,22 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
         render: (_, l) => money(l.amount),
         total: money(doc.totalAmount),
       },
+      // A collection line's payment discount (付款折扣), with the document that gave it.
+      ...(doc.lines.some((l) => Number(l.paymentDiscount ?? 0) > 0)
+        ? [
+            {
+              key: 'paymentDiscount',
+              title: t('document:lines.paymentDiscount'),
+              width: 240,
+              align: 'right' as const,
+              render: (_: unknown, l: DocumentLineView) =>
+                Number(l.paymentDiscount ?? 0) > 0
+                  ? `${money(l.paymentDiscount)} (${String(l.paymentDiscountPercent ?? '')}% ${String(l.paymentDiscountBillNo ?? '')})`
+                  : '',
+              total: money(doc.paymentDiscount),
+            },
+          ]
+        : []),
       { key: 'remark', title: t('document:lines.remark'), render: (_, l) => (l.remark as string | null) ?? '' },
     ];
   }

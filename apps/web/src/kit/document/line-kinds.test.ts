@@ -219,3 +219,21 @@ describe('term lines (付款折扣单)', () => {
     expect(NO_TOTAL_QTY.includes('priced')).toBe(false);
   });
 });
+
+describe('money lines', () => {
+  it('send a collection line’s payment discount only when one is taken, and read it back', () => {
+    expect(lineBody('money', { key: 'a', entryId: '7', amount: '400.00', paymentDiscount: '8.00' })).toEqual({
+      amount: '400.00',
+      entryId: '7',
+      paymentDiscount: '8.00',
+      remark: null,
+    });
+    expect(lineBody('money', { key: 'a', entryId: '7', amount: '400.00', paymentDiscount: '0.00' })).toEqual({
+      amount: '400.00',
+      entryId: '7',
+      remark: null,
+    });
+    const loaded = { id: '1', lineNo: 1, entryId: '7', amount: '400.00', paymentDiscount: '8.00' } as unknown as DocumentLineView;
+    expect(lineValue('money', loaded)).toMatchObject({ entryId: '7', amount: '400.00', paymentDiscount: '8.00' });
+  });
+});

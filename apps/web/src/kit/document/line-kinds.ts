@@ -43,6 +43,8 @@ export type LineValue = {
   /** Money lines: the amount, and the open entry a payment line settles. */
   amount?: string | null;
   entryId?: string | null;
+  /** Collection lines: the payment discount (付款折扣) taken off what this line settles. */
+  paymentDiscount?: string | null;
   /** The line of another document this one fulfils or returns (an order line, a receipt line). */
   sourceLineId?: string | null;
   /** Price lines: the new value of each price it changes (empty: unchanged), and the values a posting replaced. */
@@ -192,8 +194,16 @@ export const LINE_KINDS: Readonly<Record<LineKind, KindSpec>> = {
   money: {
     goods: false,
     section: 'document:section.moneyLines',
-    body: (l) => ({ amount: String(l.amount ?? ''), ...(l.entryId ? { entryId: l.entryId } : {}) }),
-    value: (l) => ({ amount: text(l.amount), entryId: text(l.entryId) }),
+    body: (l) => ({
+      amount: String(l.amount ?? ''),
+      ...(l.entryId ? { entryId: l.entryId } : {}),
+      ...(l.paymentDiscount && Number(l.paymentDiscount) > 0 ? { paymentDiscount: l.paymentDiscount } : {}),
+    }),
+    value: (l) => ({
+      amount: text(l.amount),
+      entryId: text(l.entryId),
+      ...(l.paymentDiscount !== undefined && l.paymentDiscount !== null ? { paymentDiscount: text(l.paymentDiscount) } : {}),
+    }),
   },
   prices: {
     goods: true,

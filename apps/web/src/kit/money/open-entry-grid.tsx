@@ -1,5 +1,5 @@
 import type { OpenEntryView } from '@quire/contracts';
-import { Empty, Form, type FormInstance, InputNumber, Table } from 'antd';
+import { Empty, Form, type FormInstance, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../document/document-kit';
 import type { LineValue } from '../document/line-kinds';
@@ -22,6 +22,7 @@ export function OpenEntryGrid({
   loading,
   words,
   onLines,
+  extraColumns = [],
 }: {
   form: FormInstance;
   changed: () => void;
@@ -30,6 +31,8 @@ export function OpenEntryGrid({
   words: string;
   /** After the lines changed (a total that must follow them). */
   onLines?: (lines: LineValue[]) => void;
+  /** Columns after 本次收款 (a collection's payment discount). */
+  extraColumns?: TableColumnsType<OpenEntryView>;
 }) {
   const { t } = useTranslation();
   const lines: LineValue[] = Form.useWatch('lines', form) ?? [];
@@ -81,6 +84,7 @@ export function OpenEntryGrid({
               );
             },
           },
+          ...extraColumns,
         ]}
       />
       <Form.Item name="lines" hidden>

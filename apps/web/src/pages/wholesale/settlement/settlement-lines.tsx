@@ -9,6 +9,7 @@ import type { LineValue } from '../../../kit/document/line-kinds';
 import { usePaymentTypes } from '../../../kit/money/money-fields';
 import { fen, yuan } from '../../../kit/money/money-maths';
 import { OpenEntryGrid } from '../../../kit/money/open-entry-grid';
+import { paymentDiscountColumn, usePaymentDiscounts } from './settlement-discount';
 
 export type PaymentValue = { key: string; paymentType?: PaymentType; amount?: string | null; reference?: string | null };
 
@@ -25,7 +26,7 @@ export function useCustomerOpen(url: string, customerId: string | undefined) {
 
 /**
  * A collection's lines: the customer's open receivables and return credits, each with 本次收款
- * (up to what is open, a credit negative); 使用预收 (≤ the pre-receipt balance) and 优惠金额;
+ * (up to what is open, a credit negative) and the payment discount it earns (付款折扣); 使用预收 (≤ the pre-receipt balance) and 优惠金额;
  * then how the rest came in (收款明细), one online line whose payment code the clerk scans
  * (a scanner types it and ends with Enter). With ifThirdPayPopup the scan is confirmed first.
  */
@@ -42,7 +43,8 @@ export function SettlementLines({ form, changed }: { form: FormInstance; changed
   const total = lines.reduce((sum, l) => sum + fen(l.amount), 0);
   const balance = fen(open.data?.downPayment);
   const paid = payments.reduce((sum, p) => sum + fen(p?.amount), 0);
-  const toReceive = total - used - concession;
+  const discounts = usePaymentDiscounts(form, payments);
+  const toReceive = total - discounts.total - used - concession;
 
   /** The last payment line takes what is still to receive (a new one if there is none). */
   const fillRest = () => {
@@ -86,17 +88,21 @@ export function SettlementLines({ form, changed }: { form: FormInstance; changed
         entries={open.data?.entries ?? []}
         loading={open.isLoading}
         words="collection:settlement"
+        extraColumns={[paymentDiscountColumn(discounts, t)]}
         onLines={(nextLines) => {
           const nextTotal = nextLines.reduce((sum, l) => sum + fen(l.amount), 0);
           if (fen(form.getFieldValue('downPaymentUsed')) > Math.max(nextTotal, 0))
             form.setFieldValue('downPaymentUsed', yuan(Math.max(nextTotal, 0)));
         }}
       />
-      <Descriptions size="small" column={4} style={{ marginTop: 12 }} data-testid="settlement-summary">
+      <Descriptions size="small" column={5} style={{ marginTop: 12 }} data-testid="settlement-summary">
         <Descriptions.Item label={t('collection:settlement.total')}>
           <Typography.Text strong data-testid="settlement-total">
             {yuan(total)}
           </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('collection:settlement.paymentDiscount')}>
+          <span data-testid="settlement-payment-discount">{yuan(discounts.total)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('collection:settlement.downPayment')}>
           <span data-testid="down-payment-balance">{yuan(balance)}</span>
@@ -108,7 +114,7 @@ export function SettlementLines({ form, changed }: { form: FormInstance; changed
             rules={[
               {
                 validator: (_, v) =>
-                  fen(v) <= Math.min(balance, Math.max(total, 0))
+                  fen(v) <= Math.min(balance, Math.max(total - discounts.total, 0))
                     ? Promise.resolve()
                     : Promise.reject(new Error(t('collection:settlement.usedTooMuch'))),
               },
@@ -117,7 +123,7 @@ export function SettlementLines({ form, changed }: { form: FormInstance; changed
             <InputNumber<string>
               stringMode
               min="0"
-              max={yuan(Math.min(balance, Math.max(total, 0)))}
+              max={yuan(Math.min(balance, Math.max(total - discounts.total, 0)))}
               precision={2}
               style={{ width: '100%' }}
               data-testid="down-payment-used"

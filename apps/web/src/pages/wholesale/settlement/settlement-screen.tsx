@@ -63,6 +63,11 @@ export const screen: DocumentScreenConfig = {
     { key: 'total', label: 'collection:settlement.total', children: String(doc.totalAmount ?? '') },
     { key: 'used', label: 'collection:settlement.downPaymentUsed', children: String(doc.downPaymentUsed ?? '0.00') },
     { key: 'concession', label: 'collection:settlement.concession', children: String(doc.concession ?? '0.00') },
+    {
+      key: 'paymentDiscount',
+      label: 'collection:settlement.paymentDiscount',
+      children: <span data-testid="settlement-payment-discount">{String(doc.paymentDiscount ?? '0.00')}</span>,
+    },
     { key: 'payments', label: 'collection:settlement.payments', children: <Payments doc={doc} /> },
   ],
   listColumns: ({ t }) => [
