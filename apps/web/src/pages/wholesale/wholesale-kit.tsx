@@ -254,7 +254,7 @@ export async function askReturnDiscountAuth(lines: Record<string, unknown>[]): P
   const auth: DiscountAuthorization = { employeeNo: '', code: '' };
   const ok = await ui.confirm({
     title: t('sale:returnDiscount.title'),
-    content: <DiscountAuthFields into={auth} percent={check.percent} cap={check.cap} />,
+    content: <DiscountAuthFields into={auth} percent={String(Number(check.percent))} cap={String(Number(check.cap))} />,
     okText: t('sale:returnDiscount.authorize'),
   });
   return ok ? { discountAuth: { employeeNo: auth.employeeNo.trim(), code: auth.code } } : false;
