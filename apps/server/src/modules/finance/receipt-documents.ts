@@ -29,6 +29,7 @@ import {
   reverseMoneyHook,
   settledEntriesOnDetail,
 } from './money-documents';
+import { clearCoveredStops } from './clear-plan-check';
 import { type MoneyEntryInput, partnerBalances, postMoney } from './money-ledger.service';
 
 /** The customer is the caller's group's (a disabled customer may still pay what it owes). */
@@ -97,6 +98,8 @@ export const settlement = registerDocumentType({
       if (used.gt(0))
         entries.push({ ...customer, account: 'DOWN_PAYMENT', kind: 'PRE_RECEIPT_USED', lineId: null, amount: used.negated() });
       await postMoney(tx, moneyDocumentOf(doc), entries);
+      // 应收管控: a stop this collection covers lifts at once, not at the next check.
+      await clearCoveredStops(tx, { businessGroupId: doc.businessGroupId, customerId: customer.partnerId }, 'COLLECTION');
     },
     onReverse: reverseMoneyHook,
   },
