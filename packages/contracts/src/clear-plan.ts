@@ -45,7 +45,8 @@ function checkPlan(body: z.output<typeof planFields>, ctx: z.RefinementCtx) {
     seen.add(id);
   });
   body.deadlines.forEach((d, i) => {
-    if (d.billTo < d.billFrom) ctx.addIssue({ code: 'custom', path: ['deadlines', i, 'billTo'], message: 'must not be before the start date' });
+    if (d.billTo < d.billFrom)
+      ctx.addIssue({ code: 'custom', path: ['deadlines', i, 'billTo'], message: 'must not be before the start date' });
     if (d.deadlineDate < d.billTo) {
       ctx.addIssue({ code: 'custom', path: ['deadlines', i, 'deadlineDate'], message: 'must not be before the end of the billing period' });
     }

@@ -62,9 +62,9 @@ const planB = (
 ).id as string;
 
 const logs = async (customerId: string) =>
-  (
-    (await f.ok(t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId }) as never)) as Page<ClearPlanLogRow>
-  ).list.map((r) => [r.balanceStatus, r.amount, r.deadlineDate, r.clearedBy]);
+  ((await f.ok(t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId }) as never)) as Page<ClearPlanLogRow>).list.map(
+    (r) => [r.balanceStatus, r.amount, r.deadlineDate, r.clearedBy],
+  );
 const records = async (customerId: string, status: string) =>
   (
     (await f.ok(
@@ -121,7 +121,9 @@ describe('the daily check', () => {
   });
 
   it('the sum: 3 stops, 900.00, 3 customers stopped', async () => {
-    const sum = (await f.ok(t.call<ClearPlanLogSum>(admin, 'POST', `${LOG}/sum`, { balanceStatus: 'STOP_SEND' }) as never)) as ClearPlanLogSum;
+    const sum = (await f.ok(
+      t.call<ClearPlanLogSum>(admin, 'POST', `${LOG}/sum`, { balanceStatus: 'STOP_SEND' }) as never,
+    )) as ClearPlanLogSum;
     expect(sum).toMatchObject({ count: 3, amount: '900.00', stoppedCustomers: 3 });
     const plan = await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as never);
     expect(plan.stoppedCount).toBe(2);
@@ -167,11 +169,13 @@ describe('the daily check', () => {
   });
 
   it('C lifted by hand with a reason: CANCELLED, by whom; the check does not stop C again for that deadline', async () => {
-    const [row] = ((await f.ok(t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId: cc.id }) as never)) as Page<ClearPlanLogRow>)
-      .list;
+    const [row] = (
+      (await f.ok(t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId: cc.id }) as never)) as Page<ClearPlanLogRow>
+    ).list;
     await f.ok(t.call(admin, 'POST', `${LOG}/cancel`, { ids: [row.id], reason: '客户已承诺月底付清' }) as never);
-    const [after] = ((await f.ok(t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId: cc.id }) as never)) as Page<ClearPlanLogRow>)
-      .list;
+    const [after] = (
+      (await f.ok(t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId: cc.id }) as never)) as Page<ClearPlanLogRow>
+    ).list;
     expect(after).toMatchObject({ balanceStatus: 'CANCELLED', cancelReason: '客户已承诺月底付清', clearedBy: admin.employee.employeeNo });
     expect(await runJob()).toEqual({ stopped: 0, cleared: 0 });
     expect((await c.transfer(await orderFor(cc.id))).body.code).toBe(200);

@@ -85,13 +85,9 @@ export const clearPlanLog = pgTable(
   },
   (t) => [
     // One active stop per deadline and customer: the check inserts with on conflict do nothing.
-    uniqueIndex('account_clear_plan_log_active_uq')
-      .on(t.deadlineId, t.customerId)
-      .where(sql`balance_status = 'STOP_SEND'`),
+    uniqueIndex('account_clear_plan_log_active_uq').on(t.deadlineId, t.customerId).where(sql`balance_status = 'STOP_SEND'`),
     // Is this customer stopped (the transfer check, 应收记录's 禁止 tab).
-    index('account_clear_plan_log_customer_idx')
-      .on(t.businessGroupId, t.customerId)
-      .where(sql`balance_status = 'STOP_SEND'`),
+    index('account_clear_plan_log_customer_idx').on(t.businessGroupId, t.customerId).where(sql`balance_status = 'STOP_SEND'`),
     // The log page, newest first.
     index('account_clear_plan_log_group_idx').on(t.businessGroupId, t.id),
     index('account_clear_plan_log_deadline_idx').on(t.deadlineId, t.customerId),

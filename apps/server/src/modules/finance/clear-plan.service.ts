@@ -66,7 +66,11 @@ async function toViews(db: Executor, groupId: number, found: Row[], withCustomer
       name: r.name,
       customerCount: own.length,
       customers: withCustomers
-        ? own.map((c) => ({ id: String(c.customerId), code: names.get(c.customerId)?.code ?? '', name: names.get(c.customerId)?.name ?? '' }))
+        ? own.map((c) => ({
+            id: String(c.customerId),
+            code: names.get(c.customerId)?.code ?? '',
+            name: names.get(c.customerId)?.name ?? '',
+          }))
         : [],
       deadlines: deadlines
         .filter((d) => d.planId === r.id)

@@ -10,6 +10,7 @@ import type { DemoContext } from '../../platform/db/seed-context';
 import { rows } from '../../platform/db/sql-util';
 import { Dec } from '../../platform/money';
 import { openEntries } from './money-ledger.service';
+import { seedDemoClearPlans } from './clear-plan.seed';
 import { discountSheet, preReceipt, settlement } from './receipt-documents';
 
 type Saved = { id: string; version: number };
@@ -94,4 +95,5 @@ export async function seedDemoFinance(db: Db, ctx: DemoContext): Promise<void> {
       }
     }
   }
+  await seedDemoClearPlans(db, ctx);
 }
