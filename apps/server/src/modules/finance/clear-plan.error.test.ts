@@ -9,7 +9,7 @@ import { ensureReferenceData } from '../basic/index';
 import { freshId, useTestPorts } from '../inventory/inventory.fixtures';
 import { addCustomer } from '../partner/partner.test-kit';
 import { checkClearPlans } from './clear-plan-check';
-import { financeClerk } from './collection.test-kit';
+import { financeClerk, type Res } from './collection.test-kit';
 
 useTestPorts();
 const t = await startTestApp();
@@ -109,7 +109,9 @@ describe('lifting a stop', () => {
     await f.ok(add({ customerIds: [customer.id], deadlines: [row('2026-01-01', '2026-01-31', '2026-02-15')] }) as never);
     await checkClearPlans(t.db, { businessGroupId: group, at: '2026-02-16 00:00:00' });
     const page = await f.ok(
-      t.call<{ list: { id: string }[] }>(admin, 'POST', '/api/finance/accountCleanPlanLog/page', { customerId: customer.id }) as never,
+      t.call<{ list: { id: string }[] }>(admin, 'POST', '/api/finance/accountCleanPlanLog/page', { customerId: customer.id }) as Promise<
+        Res<{ list: { id: string }[] }>
+      >,
     );
     const id = (page as { list: { id: string }[] }).list[0].id;
     expect(fields(await t.call(admin, 'POST', '/api/finance/accountCleanPlanLog/cancel', { ids: [id], reason: ' ' }))).toEqual(['reason']);

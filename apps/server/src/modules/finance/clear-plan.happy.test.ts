@@ -15,9 +15,9 @@ import { ensureReferenceData } from '../basic/index';
 import { freshId, useTestPorts } from '../inventory/inventory.fixtures';
 import { addCustomer } from '../partner/partner.test-kit';
 import { salesClerk } from '../wholesale/wholesale.test-kit';
-import { checkClearPlans } from './clear-plan-check';
 import { CLEAR_PLAN_QUEUE } from './clear-plan.routes';
-import { financeClerk } from './collection.test-kit';
+import { checkClearPlans } from './clear-plan-check';
+import { financeClerk, type Res } from './collection.test-kit';
 
 useTestPorts();
 const t = await startTestApp();
@@ -48,7 +48,7 @@ const planId = (
       name: `月结回款${freshId()}`,
       customerIds: [a.id, cc.id],
       deadlines: [{ ...deadline, allowedAmount: '0' }],
-    }) as never,
+    }) as Promise<Res<{ id: string }>>,
   )
 ).id as string;
 const planB = (
@@ -57,18 +57,22 @@ const planB = (
       name: `宽限方案${freshId()}`,
       customerIds: [b.id],
       deadlines: [{ ...deadline, deadlineTime: '10:00', allowedAmount: '100' }],
-    }) as never,
+    }) as Promise<Res<{ id: string }>>,
   )
 ).id as string;
 
 const logs = async (customerId: string) =>
-  ((await f.ok(t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId }) as never)) as Page<ClearPlanLogRow>).list.map(
-    (r) => [r.balanceStatus, r.amount, r.deadlineDate, r.clearedBy],
-  );
+  (
+    (await f.ok(
+      t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId }) as Promise<Res<Page<ClearPlanLogRow>>>,
+    )) as Page<ClearPlanLogRow>
+  ).list.map((r) => [r.balanceStatus, r.amount, r.deadlineDate, r.clearedBy]);
 const records = async (customerId: string, status: string) =>
   (
     (await f.ok(
-      t.call<Page<ReceivableRecordRow>>(admin, 'POST', '/api/finance/receivableRecord/page', { customerId, status }) as never,
+      t.call<Page<ReceivableRecordRow>>(admin, 'POST', '/api/finance/receivableRecord/page', { customerId, status }) as Promise<
+        Res<Page<ReceivableRecordRow>>
+      >,
     )) as Page<ReceivableRecordRow>
   ).list.map((r) => [r.billNo, r.open, r.status]);
 const orderFor = async (customerId: string) => {
@@ -82,16 +86,18 @@ const orderFor = async (customerId: string) => {
 
 describe('the plan', () => {
   it('reads back with its customers and deadlines', async () => {
-    const plan = await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as never);
+    const plan = await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as Promise<Res<ClearPlanView>>);
     expect(plan).toMatchObject({
       customerCount: 2,
       status: 'ENABLE',
       deadlines: [{ lineNo: 1, ...deadline, deadlineTime: null, allowedAmount: '0.00' }],
     });
     expect(plan.customers.map((x: { id: string }) => x.id).sort()).toEqual([a.id, cc.id].sort());
-    const page = await f.ok(t.call<Page<ClearPlanView>>(admin, 'POST', `${PLAN}/page`, { customerId: b.id }) as never);
+    const page = await f.ok(
+      t.call<Page<ClearPlanView>>(admin, 'POST', `${PLAN}/page`, { customerId: b.id }) as Promise<Res<Page<ClearPlanView>>>,
+    );
     expect(page.list.map((p: ClearPlanView) => p.id)).toEqual([planB]);
-    const options = await f.ok(t.call<{ id: string }[]>(admin, 'GET', `${PLAN}/list`) as never);
+    const options = await f.ok(t.call<{ id: string }[]>(admin, 'GET', `${PLAN}/list`) as Promise<Res<{ id: string }[]>>);
     expect(options.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([planId, planB]));
   });
 });
@@ -122,10 +128,10 @@ describe('the daily check', () => {
 
   it('the sum: 3 stops, 900.00, 3 customers stopped', async () => {
     const sum = (await f.ok(
-      t.call<ClearPlanLogSum>(admin, 'POST', `${LOG}/sum`, { balanceStatus: 'STOP_SEND' }) as never,
+      t.call<ClearPlanLogSum>(admin, 'POST', `${LOG}/sum`, { balanceStatus: 'STOP_SEND' }) as Promise<Res<ClearPlanLogSum>>,
     )) as ClearPlanLogSum;
     expect(sum).toMatchObject({ count: 3, amount: '900.00', stoppedCustomers: 3 });
-    const plan = await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as never);
+    const plan = await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as Promise<Res<ClearPlanView>>);
     expect(plan.stoppedCount).toBe(2);
   });
 
@@ -170,11 +176,15 @@ describe('the daily check', () => {
 
   it('C lifted by hand with a reason: CANCELLED, by whom; the check does not stop C again for that deadline', async () => {
     const [row] = (
-      (await f.ok(t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId: cc.id }) as never)) as Page<ClearPlanLogRow>
+      (await f.ok(
+        t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId: cc.id }) as Promise<Res<Page<ClearPlanLogRow>>>,
+      )) as Page<ClearPlanLogRow>
     ).list;
     await f.ok(t.call(admin, 'POST', `${LOG}/cancel`, { ids: [row.id], reason: '客户已承诺月底付清' }) as never);
     const [after] = (
-      (await f.ok(t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId: cc.id }) as never)) as Page<ClearPlanLogRow>
+      (await f.ok(
+        t.call<Page<ClearPlanLogRow>>(admin, 'POST', `${LOG}/page`, { customerId: cc.id }) as Promise<Res<Page<ClearPlanLogRow>>>,
+      )) as Page<ClearPlanLogRow>
     ).list;
     expect(after).toMatchObject({ balanceStatus: 'CANCELLED', cancelReason: '客户已承诺月底付清', clearedBy: admin.employee.employeeNo });
     expect(await runJob()).toEqual({ stopped: 0, cleared: 0 });
@@ -182,7 +192,7 @@ describe('the daily check', () => {
   });
 
   it('a second deadline missed stops A for today’s 50.00; disabling the plan lifts it (PLAN_CHANGED)', async () => {
-    const plan = (await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as never)) as ClearPlanView;
+    const plan = (await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as Promise<Res<ClearPlanView>>)) as ClearPlanView;
     await f.ok(
       t.call(admin, 'POST', `${PLAN}/update`, {
         id: planId,
@@ -195,7 +205,9 @@ describe('the daily check', () => {
       }) as never,
     );
     // The first row keeps its id: C's lifted stop still counts for it.
-    expect((await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as never)).deadlines[0].id).toBe(plan.deadlines[0].id);
+    expect((await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as Promise<Res<ClearPlanView>>)).deadlines[0].id).toBe(
+      plan.deadlines[0].id,
+    );
     // Day 8: the second deadline has passed; C has nothing billed in its period, A has today's 50.00.
     expect(await runJob(`${dayFrom(8)} 08:00:00`)).toEqual({ stopped: 1, cleared: 0 });
     expect((await logs(a.id))[0]).toEqual(['STOP_SEND', '50.00', dayFrom(7), null]);

@@ -16,9 +16,9 @@ import { defineExport, type Localized } from '../../platform/excel';
 import { AUTHENTICATED, route } from '../../platform/http/route';
 import { registerJob } from '../../platform/jobs/registry';
 import { customerNames } from '../partner/index';
+import { clearPlanDetail, clearPlanOptions, clearPlanPage, saveClearPlan, setClearPlanStatus } from './clear-plan.service';
 import { checkClearPlans } from './clear-plan-check';
 import { cancelClearPlanLogs, clearPlanLogBatches, clearPlanLogList, clearPlanLogPage, clearPlanLogSum } from './clear-plan-log.service';
-import { clearPlanDetail, clearPlanOptions, clearPlanPage, saveClearPlan, setClearPlanStatus } from './clear-plan.service';
 
 const h = (zh: string, en: string, id: string): Localized => ({ 'zh-CN': zh, 'en-US': en, 'id-ID': id });
 const MONEY = '#,##0.00';

@@ -9,7 +9,7 @@ import { ensureReferenceData } from '../basic/index';
 import { freshId, useTestPorts } from '../inventory/inventory.fixtures';
 import { addCustomer } from '../partner/partner.test-kit';
 import { checkClearPlans } from './clear-plan-check';
-import { financeClerk } from './collection.test-kit';
+import { financeClerk, type Res } from './collection.test-kit';
 
 useTestPorts();
 const t = await startTestApp();
@@ -26,7 +26,9 @@ const theirs = await addCustomer(t, adminB);
 await financeClerk(t, adminB).delivery(theirs.id, '10', '10', '2026-01-10');
 const theirPlan = (
   await financeClerk(t, adminB).ok(
-    t.call<{ id: string }>(adminB, 'PUT', `${PLAN}/add`, { name: '他组方案', customerIds: [theirs.id], deadlines }) as never,
+    t.call<{ id: string }>(adminB, 'PUT', `${PLAN}/add`, { name: '他组方案', customerIds: [theirs.id], deadlines }) as Promise<
+      Res<{ id: string }>
+    >,
   )
 ).id as string;
 await checkClearPlans(t.db, { businessGroupId: groupB.id, at: '2026-02-16 00:00:00' });

@@ -13,8 +13,8 @@ import { likeContains, uniqueViolation } from '../../platform/db/sql-helpers';
 import { duplicate, fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
 import { customerNames } from '../partner/index';
-import { checkClearPlans } from './clear-plan-check';
 import { clearPlan, clearPlanCustomer, clearPlanDeadline, clearPlanLog } from './clear-plan.schema';
+import { checkClearPlans } from './clear-plan-check';
 
 type Row = typeof clearPlan.$inferSelect;
 type PageBody = z.output<typeof clearPlanPageBody>;

@@ -9,8 +9,8 @@ import type { Db } from '../../platform/db/client';
 import type { DemoContext } from '../../platform/db/seed-context';
 import { rows } from '../../platform/db/sql-util';
 import { Dec } from '../../platform/money';
-import { openEntries } from './money-ledger.service';
 import { seedDemoClearPlans } from './clear-plan.seed';
+import { openEntries } from './money-ledger.service';
 import { discountSheet, preReceipt, settlement } from './receipt-documents';
 
 type Saved = { id: string; version: number };

@@ -1,8 +1,8 @@
 // The finance module's public face: the partner money ledger that purchasing, wholesale and
 // the finance screens post to and read.
 
-export { activeStopSend, checkClearPlans } from './clear-plan-check';
 export { CLEAR_PLAN_MESSAGES } from './clear-plan.messages';
+export { activeStopSend, checkClearPlans } from './clear-plan-check';
 export { unfinishedCollection } from './collection-lookup';
 export { FINANCE_MESSAGES } from './finance.messages';
 export { financeRoutes } from './finance.routes';

@@ -20,6 +20,7 @@ import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
 import { getCustomerForSale } from '../partner/index';
+import { clearCoveredStops } from './clear-plan-check';
 import {
   assertCompanyAccount,
   assertLinesTotal,
@@ -29,7 +30,6 @@ import {
   reverseMoneyHook,
   settledEntriesOnDetail,
 } from './money-documents';
-import { clearCoveredStops } from './clear-plan-check';
 import { type MoneyEntryInput, partnerBalances, postMoney } from './money-ledger.service';
 
 /** The customer is the caller's group's (a disabled customer may still pay what it owes). */
