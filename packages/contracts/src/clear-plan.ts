@@ -70,6 +70,12 @@ export const clearPlanAddBody = planFields.superRefine(checkPlan);
 export const clearPlanUpdateBody = planFields.extend({ id: wireId }).superRefine(checkPlan);
 export type ClearPlanSaveBody = z.input<typeof planFields> & { id?: string };
 
+/** 客户档案's batch action (spec §7 `PUT accountCleanPlan`): the customers' plan, or none. */
+export const customerClearPlanBody = z.object({
+  customerIds: z.array(wireId).min(1).max(500),
+  planId: wireId.nullable(),
+});
+
 export const clearPlanStatusBody = z.object({ ids: z.array(wireId).min(1).max(500), status: enableStatus });
 
 export const clearPlanPageBody = z.object({

@@ -120,3 +120,24 @@ describe('lifting a stop', () => {
     expect(fields(again)).toEqual(['ids.0']);
   });
 });
+
+describe('putting customers in a plan from the customer list', () => {
+  it('moves a customer out of its plan into another; an unknown plan or customer is refused naming the field', async () => {
+    const x = await addCustomer(t, admin);
+    const first = await f.ok(
+      add({ customerIds: [x.id], deadlines: [row('2026-01-01', '2026-01-31', '2026-02-15')] }) as Promise<Res<{ id: string }>>,
+    );
+    const second = await f.ok(add({ deadlines: [row('2026-01-01', '2026-01-31', '2026-02-15')] }) as Promise<Res<{ id: string }>>);
+    const PUT = '/api/customer/jcCustomerInfo/accountCleanPlan';
+    expect((await t.call(admin, 'PUT', PUT, { customerIds: [x.id], planId: second.id })).body.code).toBe(200);
+    const plans = async (id: string) =>
+      (
+        await f.ok(t.call<{ customers: { id: string }[] }>(admin, 'GET', `${PLAN}/${id}`) as Promise<Res<{ customers: { id: string }[] }>>)
+      ).customers.map((c) => c.id);
+    expect([await plans(first.id), await plans(second.id)]).toEqual([[], [x.id]]);
+    expect((await t.call(admin, 'PUT', PUT, { customerIds: [x.id], planId: null })).body.code).toBe(200);
+    expect(await plans(second.id)).toEqual([]);
+    expect(fields(await t.call(admin, 'PUT', PUT, { customerIds: [x.id], planId: '999999999' }))).toEqual(['planId']);
+    expect(fields(await t.call(admin, 'PUT', PUT, { customerIds: [x.id, '999999999'], planId: second.id }))).toEqual(['customerIds.1']);
+  });
+});

@@ -14,6 +14,11 @@ export const CLEAR_PLAN_MESSAGES = {
     'en-US': 'Customer "{customer}" is already in receivable control plan "{plan}"; a customer belongs to one plan only',
     'id-ID': 'Pelanggan "{customer}" sudah ada di rencana kontrol piutang "{plan}"; satu pelanggan hanya dalam satu rencana',
   },
+  'finance.clearPlan.customerTaken': {
+    'zh-CN': '所选客户刚被其他应收管控方案选用，请刷新后重试',
+    'en-US': 'One of the customers was just put in another receivable control plan; refresh and try again',
+    'id-ID': 'Salah satu pelanggan baru saja dimasukkan ke rencana kontrol piutang lain; muat ulang lalu coba lagi',
+  },
   'finance.clearPlan.logNotStopped': {
     'zh-CN': '管控记录{id}不是禁止发货状态，无需解除',
     'en-US': 'Plan log entry {id} is not a stop (STOP_SEND); there is nothing to lift',

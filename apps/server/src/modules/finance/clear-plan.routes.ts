@@ -7,6 +7,7 @@ import {
   clearPlanPageBody,
   clearPlanStatusBody,
   clearPlanUpdateBody,
+  customerClearPlanBody,
   idText,
   type Language,
 } from '@quire/contracts';
@@ -16,7 +17,7 @@ import { defineExport, type Localized } from '../../platform/excel';
 import { AUTHENTICATED, route } from '../../platform/http/route';
 import { registerJob } from '../../platform/jobs/registry';
 import { customerNames } from '../partner/index';
-import { clearPlanDetail, clearPlanOptions, clearPlanPage, saveClearPlan, setClearPlanStatus } from './clear-plan.service';
+import { assignClearPlan, clearPlanDetail, clearPlanOptions, clearPlanPage, saveClearPlan, setClearPlanStatus } from './clear-plan.service';
 import { checkClearPlans } from './clear-plan-check';
 import { cancelClearPlanLogs, clearPlanLogBatches, clearPlanLogList, clearPlanLogPage, clearPlanLogSum } from './clear-plan-log.service';
 
@@ -87,6 +88,19 @@ export function clearPlanRoutes(app: FastifyInstance): void {
     body: clearPlanStatusBody,
     handler: async ({ db, auth, body }) => {
       await db.transaction((tx) => setClearPlanStatus(tx, auth, body.ids, body.status));
+      return null;
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/customer/jcCustomerInfo/accountCleanPlan',
+    permission: `${P}:edit`,
+    summary: 'Put customers in a receivable control plan (out of any other), or out of every plan (planId null)',
+    tags: [TAG],
+    body: customerClearPlanBody,
+    handler: async ({ db, auth, body }) => {
+      await db.transaction((tx) => assignClearPlan(tx, auth, body.customerIds, body.planId));
       return null;
     },
   });

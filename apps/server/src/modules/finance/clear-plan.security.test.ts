@@ -53,6 +53,17 @@ describe('the business group wall', () => {
     expect(page.body.data.list.map((p) => p.id)).not.toContain(theirPlan);
   });
 
+  it('the customer list’s batch action refuses another group’s plan and customer', async () => {
+    const mine = await addCustomer(t, admin);
+    const PUT = '/api/customer/jcCustomerInfo/accountCleanPlan';
+    const plan = await t.call(admin, 'PUT', PUT, { customerIds: [mine.id], planId: theirPlan });
+    expect((plan.body as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['planId']);
+    const customer = await t.call(admin, 'PUT', PUT, { customerIds: [theirs.id], planId: null });
+    expect((customer.body as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['customerIds.0']);
+    const viewer = await t.given.session({ grants: ['/finance/clearPlan'] });
+    expect((await t.call(viewer, 'PUT', PUT, { customerIds: [mine.id], planId: null })).status).toBe(403);
+  });
+
   it('another group’s stops: not listed, not summed, not liftable; my transfer-side reading sees none', async () => {
     const page = await t.call<{ list: { id: string }[] }>(admin, 'POST', `${LOG}/page`, { customerId: theirs.id });
     expect(page.body.data.list).toEqual([]);

@@ -209,9 +209,44 @@ export async function saveClearPlan(tx: Tx, auth: AuthContext, body: SaveBody): 
 
   await tx.delete(clearPlanCustomer).where(eq(clearPlanCustomer.planId, id));
   const customers = body.customerIds.map((customerId) => ({ businessGroupId: g, customerId, planId: id }));
-  for (let i = 0; i < customers.length; i += 1000) await tx.insert(clearPlanCustomer).values(customers.slice(i, i + 1000));
+  try {
+    for (let i = 0; i < customers.length; i += 1000) await tx.insert(clearPlanCustomer).values(customers.slice(i, i + 1000));
+  } catch (err) {
+    // Another plan took one of them meanwhile (a concurrent save).
+    if (uniqueViolation(err) === 'account_clear_plan_customer_uq') throw fail.field('customerIds', 'finance.clearPlan.customerTaken');
+    throw err;
+  }
   await checkClearPlans(tx, { businessGroupId: g });
   return { id: String(id) };
+}
+
+/**
+ * 客户档案's batch action (spec §7 `PUT accountCleanPlan`): puts the customers in the plan,
+ * out of any other, or (no plan) out of every plan; then the check runs for the group.
+ */
+export async function assignClearPlan(tx: Tx, auth: AuthContext, customerIds: number[], planId: number | null): Promise<void> {
+  const g = auth.belongId;
+  if (planId !== null) {
+    const [plan] = await tx
+      .select({ id: clearPlan.id })
+      .from(clearPlan)
+      .where(and(eq(clearPlan.id, planId), eq(clearPlan.businessGroupId, g)))
+      .for('update');
+    if (!plan) throw fail.field('planId', 'common.notFound');
+  }
+  const names = await customerNames(tx, g, customerIds);
+  const unknown = customerIds.findIndex((id) => !names.has(id));
+  if (unknown >= 0) throw fail.field(`customerIds.${unknown}`, 'finance.clearPlan.customerUnknown');
+  await tx
+    .delete(clearPlanCustomer)
+    .where(and(eq(clearPlanCustomer.businessGroupId, g), inArray(clearPlanCustomer.customerId, customerIds)));
+  if (planId !== null) {
+    await tx
+      .insert(clearPlanCustomer)
+      .values(customerIds.map((customerId) => ({ businessGroupId: g, customerId, planId })))
+      .onConflictDoNothing();
+  }
+  await checkClearPlans(tx, { businessGroupId: g });
 }
 
 /** Enables or disables plans; a disabled plan stops no one (its stops lift at once). */
