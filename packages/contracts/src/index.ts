@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './basic-data';
+export * from './clear-plan';
 export * from './collection';
 export * from './common';
 export * from './document';

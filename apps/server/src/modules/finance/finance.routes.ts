@@ -7,6 +7,7 @@ import { defineExport, type Localized } from '../../platform/excel';
 import { fail } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { customerNames, getCustomerForSale, getSupplierForPurchase, supplierNames } from '../partner/index';
+import { clearPlanRoutes } from './clear-plan.routes';
 import { collectionRoutes } from './collection.routes';
 import type { PartnerKind } from './money.schema';
 import { ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
@@ -141,4 +142,5 @@ export function financeRoutes(app: FastifyInstance, _config: Config): void {
   for (const l of LEDGERS) ledgerRoutes(app, l);
   receivableRecordRoutes(app);
   collectionRoutes(app);
+  clearPlanRoutes(app);
 }

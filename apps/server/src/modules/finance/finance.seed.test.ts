@@ -39,4 +39,21 @@ describe('demo customers’ money', () => {
     expect(Number(discounted.entries)).toBeGreaterThan(0);
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });
+
+  it('has a receivable control plan that stops one customer (STOP_SEND), whose old delivery shows under 应收记录 禁止', async () => {
+    const [plan] = await rows<{ customers: number; deadlines: number }>(
+      t.db,
+      sql`select (select count(*)::int from account_clear_plan_customer c where c.plan_id = p.id) as customers,
+                 (select count(*)::int from account_clear_plan_deadline d where d.plan_id = p.id) as deadlines
+          from account_clear_plan p where p.name = '月结客户回款方案' limit 1`,
+    );
+    expect(plan.customers).toBe(1);
+    expect(plan.deadlines).toBeGreaterThanOrEqual(1);
+    const stops = await rows<{ customer_id: number; amount: string }>(
+      t.db,
+      sql`select customer_id, amount::text as amount from account_clear_plan_log where balance_status = 'STOP_SEND'`,
+    );
+    expect(stops.length).toBeGreaterThanOrEqual(1);
+    expect(Number(stops[0].amount)).toBeGreaterThan(0);
+  });
 });

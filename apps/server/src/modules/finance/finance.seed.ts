@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/client';
 import type { DemoContext } from '../../platform/db/seed-context';
 import { rows } from '../../platform/db/sql-util';
 import { Dec } from '../../platform/money';
+import { seedDemoClearPlans } from './clear-plan.seed';
 import { paymentDiscountsOfLines } from './collection-discount';
 import { openEntries } from './money-ledger.service';
 import { discountSheet, preReceipt, settlement } from './receipt-documents';
@@ -106,4 +107,5 @@ export async function seedDemoFinance(db: Db, ctx: DemoContext): Promise<void> {
       }
     }
   }
+  await seedDemoClearPlans(db, ctx);
 }

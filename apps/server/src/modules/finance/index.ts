@@ -1,6 +1,8 @@
 // The finance module's public face: the partner money ledger that purchasing, wholesale and
 // the finance screens post to and read.
 
+export { CLEAR_PLAN_MESSAGES } from './clear-plan.messages';
+export { activeStopSend, checkClearPlans } from './clear-plan-check';
 export { COLLECTION_DISCOUNT_MESSAGES } from './collection-discount.messages';
 export { unfinishedCollection } from './collection-lookup';
 export { FINANCE_MESSAGES } from './finance.messages';

@@ -20,6 +20,7 @@ import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
 import { getCustomerForSale } from '../partner/index';
+import { clearCoveredStops } from './clear-plan-check';
 import { assertPaymentDiscounts } from './collection-discount';
 import {
   assertCompanyAccount,
@@ -108,6 +109,8 @@ export const settlement = registerDocumentType({
       if (used.gt(0))
         entries.push({ ...customer, account: 'DOWN_PAYMENT', kind: 'PRE_RECEIPT_USED', lineId: null, amount: used.negated() });
       await postMoney(tx, moneyDocumentOf(doc), entries);
+      // 应收管控: a stop this collection covers lifts at once, not at the next check.
+      await clearCoveredStops(tx, { businessGroupId: doc.businessGroupId, customerId: customer.partnerId }, 'COLLECTION');
     },
     onReverse: reverseMoneyHook,
   },

@@ -5,7 +5,8 @@
 //   作废 DISCARDED  its document was reversed (红冲): an entry of its own kind settles it;
 //   已结清 CLEARED  nothing open, not reversed; the clearing time is its settled_at;
 //   未结清 UNCLEARED something open;
-//   禁止 PROHIBITED  open but held by a receivable control plan: no plans exist yet, so none.
+//   禁止 PROHIBITED  open but held by a receivable control plan: its customer is stopped
+//                    (STOP_SEND) for a deadline whose billing period holds its bill date.
 import {
   AGEING_BUCKETS,
   type AgeingBucket,
@@ -22,6 +23,7 @@ import { likeContains } from '../../platform/db/sql-helpers';
 import { rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
+import { heldByStop } from './clear-plan-check';
 import type { PartnerNames } from './partner-ledger.service';
 
 type Filters = z.output<typeof receivableRecordFilterBody>;
@@ -38,10 +40,9 @@ const BUCKET_DAYS: Record<AgeingBucket, [number, number | null]> = {
 const reversed = sql`exists (select 1 from money_entry r where r.settles_entry_id = e.id and r.kind = e.kind)`;
 
 const STATUS_WHERE: Record<ReceivableStatus, SQL> = {
-  UNCLEARED: sql`e.open_amount <> 0`,
+  UNCLEARED: sql`e.open_amount <> 0 and not ${heldByStop}`,
   CLEARED: sql`e.open_amount = 0 and not ${reversed}`,
-  // No receivable control plans exist yet: nothing is held.
-  PROHIBITED: sql`false`,
+  PROHIBITED: sql`e.open_amount <> 0 and ${heldByStop}`,
   DISCARDED: sql`e.open_amount = 0 and ${reversed}`,
 };
 
@@ -95,11 +96,13 @@ type Row = {
   open_amount: string;
   settled_at: string | Date | null;
   discarded: boolean;
+  held: boolean;
 };
 
 const columns = sql`e.id, e.partner_id, e.document_type, e.document_id, e.bill_no, e.bill_date::text as bill_date,
   e.due_date::text as due_date, (current_date - e.bill_date)::int as age, e.amount::text as amount,
-  e.open_amount::text as open_amount, e.settled_at, (e.open_amount = 0 and ${reversed}) as discarded`;
+  e.open_amount::text as open_amount, e.settled_at, (e.open_amount = 0 and ${reversed}) as discarded,
+  (e.open_amount <> 0 and ${heldByStop}) as held`;
 
 function bucketOf(age: number): AgeingBucket {
   return AGEING_BUCKETS.find((b) => BUCKET_DAYS[b][1] === null || age <= (BUCKET_DAYS[b][1] as number)) ?? 'D90_PLUS';
@@ -107,6 +110,7 @@ function bucketOf(age: number): AgeingBucket {
 
 function statusOf(r: Row): ReceivableStatus {
   if (r.discarded) return 'DISCARDED';
+  if (r.held) return 'PROHIBITED';
   return new Dec(r.open_amount).isZero() ? 'CLEARED' : 'UNCLEARED';
 }
 

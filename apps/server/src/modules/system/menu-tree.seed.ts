@@ -177,7 +177,10 @@ export const MENU_TREE: SeedMenu = {
         screen('finance', 'supplierLedger', 'SupplierLedger', '供应商往来账', 'Supplier ledger', 'Buku besar pemasok', [B.export]),
         screen('finance', 'reconciliation', 'Reconciliation', '应收对账', 'Receivable reconciliation', 'Rekonsiliasi piutang', documentOps),
         screen('finance', 'receivable', 'ReceivableRecord', '应收记录', 'Receivable records', 'Catatan piutang', [B.export]),
-        screen('finance', 'clearPlan', 'AccountClearPlan', '应收管控方案', 'Receivable control plans', 'Rencana kontrol piutang', master),
+        screen('finance', 'clearPlan', 'AccountClearPlan', '应收管控方案', 'Receivable control plans', 'Rencana kontrol piutang', [
+          ...master,
+          { name: 'cancel', zh: '解除禁止', en: 'Lift stop', id: 'Cabut larangan' },
+        ]),
       ],
     },
     {

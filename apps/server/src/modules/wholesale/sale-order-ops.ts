@@ -18,7 +18,7 @@ import type { Db, Executor, Tx } from '../../platform/db/client';
 import { rows } from '../../platform/db/sql-util';
 import { AppError, fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
-import { partnerBalances, unfinishedCollection } from '../finance/index';
+import { activeStopSend, partnerBalances, unfinishedCollection } from '../finance/index';
 import { skuCosts } from '../inventory/index';
 import { assertCustomerEnabled, getCustomerForSale } from '../partner/index';
 import { assertDepositCovers } from './deposit-check';
@@ -159,9 +159,10 @@ const checkFailure = (
 /**
  * 转单: a reviewed order's remaining lines become one draft wholesale sale (each line naming
  * its order line); with `lines`, only those quantities (部分转单). The checks of spec §4 run
- * first, in order: credit (a warning answered by `confirmed: ['CREDIT']`), STOP_SEND (no
- * receivable control plans exist yet: nothing to check), a customer not NORMAL (blocking), with
- * ifDepositReceived a customer without credit whose down payment does not cover it (blocking), then
+ * first, in order: credit (a warning answered by `confirmed: ['CREDIT']`), STOP_SEND (the
+ * receivable control plan log's active stop, a warning answered by `confirmed: ['STOP_SEND']`),
+ * a customer not NORMAL (blocking), with ifDepositReceived a customer without credit whose down
+ * payment does not cover it (blocking), then
  * a collection of the customer not yet posted (a warning answered by `confirmed: ['UNFINISHED_COLLECTION']`).
  */
 export function transferOrder(
@@ -263,6 +264,16 @@ async function transferInTx(
         name: customer.customerName,
         remaining: others.toFixed(2),
         unsent: unsent.toFixed(2),
+      });
+    }
+  }
+  if (!confirmed.includes('STOP_SEND')) {
+    const stop = await activeStopSend(tx, actor.businessGroupId, customer.id);
+    if (stop) {
+      throw checkFailure('STOP_SEND', 'wholesale.customerStopped', {
+        name: customer.customerName,
+        deadline: stop.deadlineTime ? `${stop.deadlineDate} ${stop.deadlineTime}` : stop.deadlineDate,
+        amount: stop.amount,
       });
     }
   }

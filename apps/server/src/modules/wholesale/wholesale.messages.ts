@@ -75,9 +75,11 @@ export const WHOLESALE_MESSAGES = {
     'id-ID': 'Kredit pelanggan "{name}" tidak cukup: sisa {remaining}, belum terkirim {unsent} pada pesanan ini. Lanjutkan pengalihan?',
   },
   'wholesale.customerStopped': {
-    'zh-CN': '客户“{name}”已被停止发货。是否继续转单？',
-    'en-US': 'Customer "{name}" is stopped from receiving goods. Continue the transfer?',
-    'id-ID': 'Pengiriman ke pelanggan "{name}" dihentikan. Lanjutkan pengalihan?',
+    'zh-CN': '客户“{name}”未在{deadline}前按应收管控方案回款（超额未收{amount}），已禁止发货。是否继续转单？',
+    'en-US':
+      'Customer "{name}" is stopped (prohibited): {amount} above the allowed open amount was not collected by {deadline} under its receivable control plan. Continue the transfer?',
+    'id-ID':
+      'Pengiriman ke pelanggan "{name}" dilarang: {amount} di atas sisa yang diizinkan tidak tertagih sebelum {deadline} menurut rencana kontrol piutang. Lanjutkan pengalihan?',
   },
   'wholesale.unfinishedCollection': {
     'zh-CN': '客户“{name}”存在未完成的收款单{billNo}，请先完成收款。是否继续转单？',

@@ -5,4 +5,8 @@ export const FINANCE_PAGES: Readonly<Record<string, PageEntry>> = {
   SupplierLedger: { page: lazyPage(() => import('./supplier-ledger-page')) },
   CustomerLedger: { page: lazyPage(() => import('./customer-ledger-page')) },
   ReceivableRecord: { page: lazyPage(() => import('./receivable/receivable-record-page')) },
+  AccountClearPlan: {
+    page: lazyPage(() => import('./clear-plan/clear-plan-page')),
+    editor: lazyPage(() => import('./clear-plan/clear-plan-editor-page')),
+  },
 };
