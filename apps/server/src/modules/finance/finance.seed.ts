@@ -11,6 +11,7 @@ import { rows } from '../../platform/db/sql-util';
 import { Dec } from '../../platform/money';
 import { openEntries } from './money-ledger.service';
 import { discountSheet, preReceipt, settlement } from './receipt-documents';
+import { seedDemoReconciliation } from './reconciliation.seed';
 
 type Saved = { id: string; version: number };
 
@@ -94,4 +95,6 @@ export async function seedDemoFinance(db: Db, ctx: DemoContext): Promise<void> {
       }
     }
   }
+  // 5. This month's statement of the busiest customer, reviewed.
+  await seedDemoReconciliation(db, ctx);
 }
