@@ -4,7 +4,7 @@
 // gives the same opening, closing and movements to the fen; the statement keeps its entries
 // with their bill numbers and dates, is reviewed and unreviewed, refuses review when the ledger
 // moved since it was saved, and exports its figures.
-import type { LedgerDetailView, LedgerSummaryRow } from '@quire/contracts';
+import type { LedgerDetailView, LedgerSummaryRow, PrintDocument, PrintTemplateView } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { authOf, sheetRows } from '../../platform/excel/excel.fixture';
@@ -151,5 +151,30 @@ describe('the reconciliation statement', () => {
     expect([cell('期末应收', 5), cell('预收余额', 4), cell('折让余额', 4)]).toEqual([130, 30, 20]);
     expect(cell('收款方式: 现金', 4)).toBe(250);
     expect(cell('收款方式: 使用预收', 4)).toBe(50);
+  });
+
+  it('prints through its own template: the customer, the period, each entry and the equation’s figures', async () => {
+    const fourth = await goldenMonth(t, admin);
+    const saved = await s.f.ok(s.save({ customerId: fourth.customer.id, ...fourth.period }));
+    const usable = await s.f.ok(
+      t.call<PrintTemplateView[]>(admin, 'POST', '/api/basic/printTemplate/usable', { billType: 'RECONCILIATION' }),
+    );
+    const fields = usable[0].elements.flatMap((e) => ('field' in e ? [e.field] : []));
+    expect(fields).toEqual(
+      expect.arrayContaining(['partnerName', 'dateFrom', 'dateTo', 'opening', 'sales', 'closing', 'downPaymentBalance']),
+    );
+    const [printed] = await s.f.ok(t.call<PrintDocument[]>(admin, 'POST', '/api/finance/reconciliation/print', { ids: [saved.id] }));
+    expect(printed).toMatchObject({
+      billNo: saved.billNo,
+      partnerName: fourth.customer.customerName,
+      opening: '100.00',
+      closing: '130.00',
+    });
+    expect(printed.lines.map((l) => [l.billNo, l.amount, l.balance])).toEqual([
+      [fourth.sale.billNo, '400.00', '500.00'],
+      [fourth.returned.billNo, '-50.00', '450.00'],
+      [fourth.collection.billNo, '-300.00', '150.00'],
+      [fourth.discount.billNo, '-20.00', '130.00'],
+    ]);
   });
 });
