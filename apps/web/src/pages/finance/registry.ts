@@ -1,3 +1,4 @@
+import { documentPages } from '../../kit/document/document-pages';
 import { lazyPage, type PageEntry } from '../../kit/lazy-page';
 
 /** Pages of the finance domain by menu `component` name. */
@@ -5,4 +6,5 @@ export const FINANCE_PAGES: Readonly<Record<string, PageEntry>> = {
   SupplierLedger: { page: lazyPage(() => import('./supplier-ledger-page')) },
   CustomerLedger: { page: lazyPage(() => import('./customer-ledger-page')) },
   ReceivableRecord: { page: lazyPage(() => import('./receivable/receivable-record-page')) },
+  ...documentPages('RECONCILIATION', () => import('./reconciliation/reconciliation-screen')),
 };
