@@ -48,6 +48,10 @@ async function assertNoOverlap(tx: Executor, actor: Actor, customerId: number, d
     throw fail.field('dateFrom', 'finance.reconciliationOverlap', { billNo: clash.bill_no, from: clash.date_from, to: clash.date_to });
 }
 
+/** Payment methods as one text (a jsonb header keeps its own key order). */
+const paymentsText = (payments: unknown) =>
+  ((payments ?? []) as { paymentType: string; amount: string }[]).map((p) => `${p.paymentType}:${p.amount}`).join(',');
+
 /**
  * Saving: the ledger's figures and entries become the draft's header and lines. Reviewing (the
  * stored header has its figures): refused unless the ledger still gives the same figures.
@@ -60,7 +64,8 @@ async function snapshot(tx: Executor, draft: Draft, actor: Actor): Promise<void>
   await assertNoOverlap(tx, actor, customerId, period.dateFrom, period.dateTo);
   const { entries, dateFrom, dateTo, ...figures } = await reconciliationOf(tx, actor.businessGroupId, customerId, period);
   if ('closing' in draft.header) {
-    const changed = FIGURES.some((k) => draft.header[k] !== figures[k]);
+    const changed =
+      FIGURES.some((k) => draft.header[k] !== figures[k]) || paymentsText(draft.header.payments) !== paymentsText(figures.payments);
     if (changed) {
       throw fail.rule('finance.reconciliationStale', { saved: String(draft.header.closing), now: figures.closing });
     }
