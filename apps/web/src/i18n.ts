@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'replenishment',
   'collection',
   'clear-plan',
+  'reconciliation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

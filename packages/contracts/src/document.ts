@@ -296,6 +296,12 @@ export const DOCUMENT_SCREENS = {
     component: 'DiscountSheet',
     permission: 'wholesale:discount',
   },
+  RECONCILIATION: {
+    base: '/api/finance/reconciliation',
+    menu: '/finance/reconciliation',
+    component: 'Reconciliation',
+    permission: 'finance:reconciliation',
+  },
   PRICE_ADJUST: {
     base: '/api/product/priceAdjust',
     menu: '/pricing/priceAdjust',

@@ -18,6 +18,7 @@ export * from './print';
 export * from './process-config';
 export * from './product';
 export * from './purchase';
+export * from './reconciliation';
 export * from './replenishment';
 export * from './signature';
 export * from './signature.vectors';

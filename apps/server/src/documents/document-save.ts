@@ -77,6 +77,8 @@ function totals(lines: DraftLine[]) {
 }
 
 export async function insertLines(tx: Executor, businessGroupId: number, documentId: number, lines: DraftLine[]) {
+  // A statement of a quiet period (对账单) has no lines.
+  if (lines.length === 0) return [];
   return tx
     .insert(documentLine)
     .values(

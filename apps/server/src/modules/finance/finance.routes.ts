@@ -12,6 +12,7 @@ import { collectionRoutes } from './collection.routes';
 import type { PartnerKind } from './money.schema';
 import { ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
 import { receivableRecordRoutes } from './receivable-record.routes';
+import { reconciliationRoutes } from './reconciliation.routes';
 
 const h = (zh: string, en: string, id: string): Localized => ({ 'zh-CN': zh, 'en-US': en, 'id-ID': id });
 const MONEY = '#,##0.00';
@@ -143,4 +144,5 @@ export function financeRoutes(app: FastifyInstance, _config: Config): void {
   receivableRecordRoutes(app);
   collectionRoutes(app);
   clearPlanRoutes(app);
+  reconciliationRoutes(app);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { rows } from '../../platform/db/sql-util';
 import { seedDemo } from '../../seed/seed';
-import { verifyMoneyLedger } from './index';
+import { reconciliationOf, verifyMoneyLedger } from './index';
 
 const t = await startTestApp();
 await seedDemo(t.db);
@@ -55,5 +55,25 @@ describe('demo customers’ money', () => {
     );
     expect(stops.length).toBeGreaterThanOrEqual(1);
     expect(Number(stops[0].amount)).toBeGreaterThan(0);
+  });
+
+  it('has this month’s statement of a customer, reviewed, its equation holding and agreeing with the ledger', async () => {
+    const [doc] = await rows<{ status: string; header: Record<string, string>; partner_id: number; business_group_id: number }>(
+      t.db,
+      sql`select status, header, partner_id, business_group_id from document where type = 'RECONCILIATION' order by id limit 1`,
+    );
+    expect(doc.status).toBe('REVIEWED');
+    const h = doc.header;
+    const sum = [h.opening, h.sales, `-${h.returns}`, `-${h.collections}`, `-${h.discounts}`, h.otherAdjustments].reduce(
+      (s, v) => s + Math.round(Number(v) * 100),
+      0,
+    );
+    expect(sum).toBe(Math.round(Number(h.closing) * 100));
+    expect(Number(h.sales)).toBeGreaterThan(0);
+    const now = await reconciliationOf(t.db, Number(doc.business_group_id), Number(doc.partner_id), {
+      dateFrom: h.dateFrom,
+      dateTo: h.dateTo,
+    });
+    expect(now.closing).toBe(h.closing);
   });
 });

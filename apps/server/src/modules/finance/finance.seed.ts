@@ -14,6 +14,7 @@ import { seedDemoClearPlans } from './clear-plan.seed';
 import { paymentDiscountsOfLines } from './collection-discount';
 import { openEntries } from './money-ledger.service';
 import { discountSheet, preReceipt, settlement } from './receipt-documents';
+import { seedDemoReconciliation } from './reconciliation.seed';
 
 type Saved = { id: string; version: number };
 
@@ -108,4 +109,6 @@ export async function seedDemoFinance(db: Db, ctx: DemoContext): Promise<void> {
     }
   }
   await seedDemoClearPlans(db, ctx);
+  // 5. This month's statement of the busiest customer, reviewed.
+  await seedDemoReconciliation(db, ctx);
 }

@@ -34,3 +34,6 @@ export {
 export { MONEY_CHECKS, type MoneyBreach, verifyMoneyLedger } from './money-verify';
 export { type LedgerPeriod, ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
 export { discountSheet, preReceipt, settlement } from './receipt-documents';
+export { RECONCILIATION_MESSAGES } from './reconciliation.messages';
+export { reconciliationOf } from './reconciliation.service';
+export { reconciliation } from './reconciliation-document';

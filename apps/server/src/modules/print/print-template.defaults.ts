@@ -4,6 +4,7 @@
 // prints through them.
 import { DOCUMENT_TYPES, type DocumentType, type PrintElement, type PrintPage, type PrintTemplateType } from '@quire/contracts';
 import { documentDefinitions } from '../../documents/document-registry';
+import { reconciliationTemplate } from './reconciliation-template';
 
 export type TemplateDraft = {
   name: string;
@@ -231,7 +232,9 @@ function boxLabel(): TemplateDraft {
 export function shippedTemplates(): TemplateDraft[] {
   const names = new Map<DocumentType, string>(DOCUMENT_TYPES.map((t) => [t.code, t.zh]));
   const defs = documentDefinitions();
-  const out = defs.map((d) => documentTemplate(d.type, names.get(d.type) ?? d.type, d.amountIsCost === true));
+  const out = defs.map((d) =>
+    d.type === 'RECONCILIATION' ? reconciliationTemplate() : documentTemplate(d.type, names.get(d.type) ?? d.type, d.amountIsCost === true),
+  );
   if (defs.some((d) => d.type === 'WHOLESALE_SALE')) out.push(packingList(), boxLabel());
   return out;
 }

@@ -175,7 +175,7 @@ export const MENU_TREE: SeedMenu = {
       children: [
         screen('finance', 'customerLedger', 'CustomerLedger', '客户往来账', 'Customer ledger', 'Buku besar pelanggan', [B.export]),
         screen('finance', 'supplierLedger', 'SupplierLedger', '供应商往来账', 'Supplier ledger', 'Buku besar pemasok', [B.export]),
-        screen('finance', 'reconciliation', 'Reconciliation', '应收对账', 'Receivable reconciliation', 'Rekonsiliasi piutang', documentOps),
+        documentScreen('RECONCILIATION', '应收对账', 'Receivable reconciliation', 'Rekonsiliasi piutang'),
         screen('finance', 'receivable', 'ReceivableRecord', '应收记录', 'Receivable records', 'Catatan piutang', [B.export]),
         screen('finance', 'clearPlan', 'AccountClearPlan', '应收管控方案', 'Receivable control plans', 'Rencana kontrol piutang', [
           ...master,

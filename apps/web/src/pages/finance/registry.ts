@@ -1,3 +1,4 @@
+import { documentPages } from '../../kit/document/document-pages';
 import { lazyPage, type PageEntry } from '../../kit/lazy-page';
 
 /** Pages of the finance domain by menu `component` name. */
@@ -9,4 +10,5 @@ export const FINANCE_PAGES: Readonly<Record<string, PageEntry>> = {
     page: lazyPage(() => import('./clear-plan/clear-plan-page')),
     editor: lazyPage(() => import('./clear-plan/clear-plan-editor-page')),
   },
+  ...documentPages('RECONCILIATION', () => import('./reconciliation/reconciliation-screen')),
 };
