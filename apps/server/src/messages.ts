@@ -3,7 +3,7 @@
 import { DOCUMENT_MESSAGES } from './documents/document.messages';
 import { BASIC_DATA_MESSAGES } from './modules/basic/basic-data.messages';
 import { PROCESS_CONFIG_MESSAGES } from './modules/basic/process-config.messages';
-import { FINANCE_MESSAGES } from './modules/finance/index';
+import { CUSTOMER_CREDIT_MESSAGES, FINANCE_MESSAGES } from './modules/finance/index';
 import { INVENTORY_MESSAGES } from './modules/inventory/inventory.messages';
 import { INVENTORY_INTERNAL_MESSAGES } from './modules/inventory/inventory-internal.messages';
 import { NOTICE_MESSAGES } from './modules/notice/index';
@@ -30,6 +30,7 @@ for (const messages of [
   INVENTORY_MESSAGES,
   INVENTORY_INTERNAL_MESSAGES,
   FINANCE_MESSAGES,
+  CUSTOMER_CREDIT_MESSAGES,
   PURCHASE_MESSAGES,
   REPLENISHMENT_MESSAGES,
   WHOLESALE_MESSAGES,

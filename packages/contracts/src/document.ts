@@ -296,6 +296,12 @@ export const DOCUMENT_SCREENS = {
     component: 'DiscountSheet',
     permission: 'wholesale:discount',
   },
+  CUSTOMER_CREDIT: {
+    base: '/api/order/customerCredit',
+    menu: '/wholesale/customerCredit',
+    component: 'CustomerCredit',
+    permission: 'wholesale:customerCredit',
+  },
   PRICE_ADJUST: {
     base: '/api/product/priceAdjust',
     menu: '/pricing/priceAdjust',

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './basic-data';
 export * from './collection';
 export * from './common';
+export * from './customer-credit';
 export * from './document';
 export * from './envelope';
 export * from './error-codes';

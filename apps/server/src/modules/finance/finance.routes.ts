@@ -8,6 +8,7 @@ import { fail } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { customerNames, getCustomerForSale, getSupplierForPurchase, supplierNames } from '../partner/index';
 import { collectionRoutes } from './collection.routes';
+import { customerCreditRoutes } from './customer-credit.routes';
 import type { PartnerKind } from './money.schema';
 import { ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
 import { receivableRecordRoutes } from './receivable-record.routes';
@@ -141,4 +142,5 @@ export function financeRoutes(app: FastifyInstance, _config: Config): void {
   for (const l of LEDGERS) ledgerRoutes(app, l);
   receivableRecordRoutes(app);
   collectionRoutes(app);
+  customerCreditRoutes(app);
 }

@@ -2,6 +2,14 @@
 // the finance screens post to and read.
 
 export { unfinishedCollection } from './collection-lookup';
+export { CUSTOMER_CREDIT_MESSAGES } from './customer-credit.messages';
+export {
+  type CreditSummary,
+  creditSummaries,
+  creditSummaryOf,
+  creditSummaryView,
+} from './customer-credit.service';
+export { customerCredit } from './customer-credit-document';
 export { FINANCE_MESSAGES } from './finance.messages';
 export { financeRoutes } from './finance.routes';
 export { seedDemoFinance } from './finance.seed';
