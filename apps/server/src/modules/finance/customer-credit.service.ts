@@ -58,15 +58,15 @@ export async function applyCreditSheet(tx: Tx, actor: Actor, doc: LoadedDocument
  * changed on the customer screen since is left as it is: the sheet no longer holds it.
  */
 export async function undoCreditSheet(tx: Tx, actor: Actor, doc: LoadedDocument): Promise<void> {
+  // The customer first, as when a sheet takes effect: one order of locks.
+  const customer = await lockCustomerCreditLimit(tx, doc.businessGroupId, doc.partnerId as number);
   const [grant] = await rows<Grant>(
     tx,
     sql`delete from customer_credit_grant where document_id = ${doc.id} and business_group_id = ${doc.businessGroupId}
         returning id, customer_id, credit_type, amount::text as amount, replaced_if_credit_limit, replaced_credit_limit::text as replaced_credit_limit`,
   );
-  if (!grant || grant.credit_type !== 'PERMANENT') return;
-  const customerId = Number(grant.customer_id);
-  const customer = await lockCustomerCreditLimit(tx, doc.businessGroupId, customerId);
-  if (!customer) return;
+  if (!customer || grant?.credit_type !== 'PERMANENT') return;
+  const customerId = customer.id;
   const [next] = await rows<Grant>(
     tx,
     sql`select id, replaced_if_credit_limit, replaced_credit_limit::text as replaced_credit_limit from customer_credit_grant

@@ -3,6 +3,7 @@
 
 export { unfinishedCollection } from './collection-lookup';
 export { CUSTOMER_CREDIT_MESSAGES } from './customer-credit.messages';
+export { seedDemoCustomerCredit } from './customer-credit.seed';
 export {
   type CreditSummary,
   creditSummaries,
