@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'stocktake',
   'replenishment',
   'collection',
+  'credit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
