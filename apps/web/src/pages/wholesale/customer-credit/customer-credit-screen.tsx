@@ -21,6 +21,12 @@ function CreditHeaderFields({ form }: { form: HeaderForm }) {
             optionType="button"
             buttonStyle="solid"
             options={CREDIT_TYPES.map((c) => ({ value: c, label: t(`credit:types.${c}`) }))}
+            onChange={(e) => {
+              // A temporary credit starts today for a month unless the clerk says otherwise.
+              if (e.target.value === 'TEMPORARY' && !form.getFieldValue('validFrom')) {
+                form.setFieldsValue({ validFrom: dayjs(), validTo: dayjs().add(1, 'month').subtract(1, 'day') });
+              }
+            }}
             data-testid="credit-type"
           />
         </Form.Item>
