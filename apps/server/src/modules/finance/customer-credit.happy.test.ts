@@ -58,6 +58,11 @@ describe('customer credit', () => {
       t.call<CustomerAccount[]>(admin, 'POST', '/api/customer/jcCustomerInfo/listAccount', { ids: [customer.id] }),
     );
     expect(account.creditSummaryItems[0]).toMatchObject({ totalCreditAmt: '1500.00', totalCreditLockAmt: '1200.00' });
+    // And the sale order screen, by its own route.
+    const onOrder = await cc.ok(
+      t.call<{ remainingCredit: string }>(admin, 'POST', '/api/order/saleOrder/customerCredit', { customerId: customer.id }),
+    );
+    expect(onOrder.remainingCredit).toBe('300.00');
 
     // The temporary credit has expired: 1,000.00 of credit, the transfer of 1,200.00 warns.
     await setValidity(temp.billNo, dayFromToday(-30), dayFromToday(-1));

@@ -27,7 +27,7 @@ const everyButton = [CREDIT.menu, `${P}:add`, `${P}:edit`, `${P}:delete`, `${P}:
 describe('the business group wall', () => {
   it('another group cannot grant credit to this group’s customer, nor see its sheets or summary', async () => {
     const groupB = await t.given.businessGroup();
-    const outsider = await t.given.session({ groups: [groupB.id], grants: everyButton });
+    const outsider = await t.given.session({ groups: [groupB.id], grants: [...everyButton, '/wholesale/saleOrder'] });
     const saved = await t.call(outsider, 'PUT', `${CREDIT.base}/add`, body);
     expect(saved.status).toBe(400);
     expect(fieldsOf(saved.body)).toEqual(['customerId']);
@@ -35,6 +35,7 @@ describe('the business group wall', () => {
       ['GET', `${CREDIT.base}/${draft.id}`, undefined],
       ['POST', `${CREDIT.base}/review`, { id: draft.id, version: draft.version }],
       ['POST', `${CREDIT.base}/summary`, { customerIds: [customer.id] }],
+      ['POST', '/api/order/saleOrder/customerCredit', { customerId: customer.id }],
     ] as const) {
       const res = await t.call(outsider, method, url, payload);
       expect([res.body.code, url]).toEqual([ErrorCode.DATA_NOT_FOUND, url]);

@@ -18,6 +18,30 @@ export function useCreditSummary(customerId: unknown, refresh?: unknown) {
   });
 }
 
+/**
+ * 剩余额度 on a sale order (its own route, the order screen's permission): what is left of the
+ * customer's credit and the total, or 未启用 when the customer is not under credit control.
+ */
+export function OrderCustomerCredit({ customerId, refresh }: { customerId: unknown; refresh?: unknown }) {
+  const { t } = useTranslation();
+  const id = customerId === null || customerId === undefined ? undefined : String(customerId);
+  const summary = useQuery({
+    queryKey: ['wholesale', 'customer-credit', id, refresh],
+    queryFn: () =>
+      http.post<CustomerCreditSummaryView>(`${DOCUMENT_SCREENS.VERBAL_ORDER.base}/customerCredit`, { customerId: id }, { silent: true }),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+  const s = summary.data;
+  if (!s) return null;
+  if (!s.ifCreditLimit) return <span data-testid="order-credit">{t('credit:summary.controlOff')}</span>;
+  return (
+    <Typography.Text type={fen(s.remainingCredit) <= 0 ? 'danger' : undefined} data-testid="order-credit">
+      {t('credit:summary.orderText', { remaining: s.remainingCredit, total: s.totalCreditAmt })}
+    </Typography.Text>
+  );
+}
+
 /** What a sheet would make of the customer's credit: a permanent one replaces the limit, a temporary one adds to it. */
 export function creditAfter(summary: CustomerCreditSummaryView, creditType: unknown, amount: unknown, validToday: boolean): number {
   const now = fen(summary.totalCreditAmt);
@@ -30,12 +54,27 @@ export function creditAfter(summary: CustomerCreditSummaryView, creditType: unkn
  * 当前信用: the permanent limit, the temporary credits valid today, the total, what is occupied
  * (receivables + unsent orders) and what remains; with `after`, the total once the sheet takes effect.
  */
-export function CreditSummaryPanel({ summary, after }: { summary: CustomerCreditSummaryView | undefined; after?: number | null }) {
+export function CreditSummaryPanel({
+  summary,
+  after,
+  titled = true,
+}: {
+  summary: CustomerCreditSummaryView | undefined;
+  after?: number | null;
+  /** Off where a label already names it (the detail's descriptions). */
+  titled?: boolean;
+}) {
   const { t } = useTranslation();
   if (!summary) return null;
   const remaining = fen(summary.remainingCredit);
   return (
-    <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} data-testid="credit-summary" title={t('credit:summary.title')}>
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, md: 3 }}
+      data-testid="credit-summary"
+      title={titled ? t('credit:summary.title') : undefined}
+    >
       <Descriptions.Item label={t('credit:summary.control')}>
         {summary.ifCreditLimit ? (
           <Tag color="processing">{t('credit:summary.controlOn')}</Tag>

@@ -97,7 +97,7 @@ export function CreditTypeText({ doc }: { doc: Record<string, unknown> }) {
 /** On the detail: the customer's credit today (asked again as the sheet moves on). */
 function DetailSummary({ doc }: { doc: DocumentDetailView }) {
   const summary = useCreditSummary(doc.customerId ?? doc.partnerId, `${doc.status}-${doc.version}`);
-  return <CreditSummaryPanel summary={summary.data} />;
+  return <CreditSummaryPanel summary={summary.data} titled={false} />;
 }
 
 /**
