@@ -3,7 +3,13 @@
 import { DOCUMENT_MESSAGES } from './documents/document.messages';
 import { BASIC_DATA_MESSAGES } from './modules/basic/basic-data.messages';
 import { PROCESS_CONFIG_MESSAGES } from './modules/basic/process-config.messages';
-import { CLEAR_PLAN_MESSAGES, COLLECTION_DISCOUNT_MESSAGES, FINANCE_MESSAGES, RECONCILIATION_MESSAGES } from './modules/finance/index';
+import {
+  CLEAR_PLAN_MESSAGES,
+  COLLECTION_DISCOUNT_MESSAGES,
+  CUSTOMER_CREDIT_MESSAGES,
+  FINANCE_MESSAGES,
+  RECONCILIATION_MESSAGES,
+} from './modules/finance/index';
 import { INVENTORY_MESSAGES } from './modules/inventory/inventory.messages';
 import { INVENTORY_INTERNAL_MESSAGES } from './modules/inventory/inventory-internal.messages';
 import { NOTICE_MESSAGES } from './modules/notice/index';
@@ -33,6 +39,7 @@ for (const messages of [
   COLLECTION_DISCOUNT_MESSAGES,
   CLEAR_PLAN_MESSAGES,
   RECONCILIATION_MESSAGES,
+  CUSTOMER_CREDIT_MESSAGES,
   PURCHASE_MESSAGES,
   REPLENISHMENT_MESSAGES,
   WHOLESALE_MESSAGES,

@@ -1,7 +1,8 @@
 // The ports the document engine reads through, installed with the modules that answer them.
 import { installDocumentPorts } from './documents/config.port';
 import { getConfigWithProcess } from './modules/basic/index';
-import { customerPorts } from './modules/partner/index';
+import { creditSummaries, creditSummaryView } from './modules/finance/index';
+import { customerCreditPort, customerPorts } from './modules/partner/index';
 import { pricePolicyUsable } from './modules/pricing/index';
 import { readSession, reviewAuthorityCodeHash } from './modules/system/index';
 import { installSessionReader } from './platform/auth/session.store';
@@ -34,3 +35,7 @@ installDocumentPorts({
 installSessionReader(readSession);
 
 customerPorts.pricePolicyUsable = pricePolicyUsable;
+customerCreditPort.creditSummaries = async (db, belongId, ids) => {
+  const found = await creditSummaries(db, belongId, ids);
+  return new Map([...found].map(([id, s]) => [id, creditSummaryView(s)]));
+};

@@ -5,6 +5,7 @@ export * from './documents/document.schema';
 export * from './modules/basic/basic-data.schema';
 export * from './modules/basic/process-config.schema';
 export * from './modules/finance/clear-plan.schema';
+export * from './modules/finance/customer-credit.schema';
 export * from './modules/finance/money.schema';
 export * from './modules/inventory/inventory.schema';
 export * from './modules/notice/notice.schema';

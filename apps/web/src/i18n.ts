@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'collection',
   'clear-plan',
   'reconciliation',
+  'credit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -302,6 +302,12 @@ export const DOCUMENT_SCREENS = {
     component: 'Reconciliation',
     permission: 'finance:reconciliation',
   },
+  CUSTOMER_CREDIT: {
+    base: '/api/order/customerCredit',
+    menu: '/wholesale/customerCredit',
+    component: 'CustomerCredit',
+    permission: 'wholesale:customerCredit',
+  },
   PRICE_ADJUST: {
     base: '/api/product/priceAdjust',
     menu: '/pricing/priceAdjust',

@@ -3,6 +3,7 @@ export * from './basic-data';
 export * from './clear-plan';
 export * from './collection';
 export * from './common';
+export * from './customer-credit';
 export * from './document';
 export * from './envelope';
 export * from './error-codes';

@@ -9,6 +9,7 @@ import { route } from '../../platform/http/route';
 import { customerNames, getCustomerForSale, getSupplierForPurchase, supplierNames } from '../partner/index';
 import { clearPlanRoutes } from './clear-plan.routes';
 import { collectionRoutes } from './collection.routes';
+import { customerCreditRoutes } from './customer-credit.routes';
 import type { PartnerKind } from './money.schema';
 import { ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
 import { receivableRecordRoutes } from './receivable-record.routes';
@@ -145,4 +146,5 @@ export function financeRoutes(app: FastifyInstance, _config: Config): void {
   collectionRoutes(app);
   clearPlanRoutes(app);
   reconciliationRoutes(app);
+  customerCreditRoutes(app);
 }

@@ -77,3 +77,18 @@ describe('demo customers’ money', () => {
     expect(now.closing).toBe(h.closing);
   });
 });
+
+describe('demo customer credit', () => {
+  it('has a reviewed permanent sheet that set its customer’s limit and a reviewed temporary sheet valid today', async () => {
+    const sheets = await rows<{ credit_type: string; amount: string; limit: string | null; valid_today: boolean | null }>(
+      t.db,
+      sql`select g.credit_type, g.amount::text as amount, c.credit_limit::text as limit,
+                 (g.valid_from <= current_date and g.valid_to >= current_date) as valid_today
+          from customer_credit_grant g join customer_info c on c.id = g.customer_id
+          join document d on d.id = g.document_id and d.status = 'REVIEWED'`,
+    );
+    const permanent = sheets.find((s) => s.credit_type === 'PERMANENT');
+    expect(permanent?.limit).toBe(permanent?.amount);
+    expect(sheets.find((s) => s.credit_type === 'TEMPORARY')?.valid_today).toBe(true);
+  });
+});

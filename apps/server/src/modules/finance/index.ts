@@ -5,6 +5,15 @@ export { CLEAR_PLAN_MESSAGES } from './clear-plan.messages';
 export { activeStopSend, checkClearPlans } from './clear-plan-check';
 export { COLLECTION_DISCOUNT_MESSAGES } from './collection-discount.messages';
 export { unfinishedCollection } from './collection-lookup';
+export { CUSTOMER_CREDIT_MESSAGES } from './customer-credit.messages';
+export { seedDemoCustomerCredit } from './customer-credit.seed';
+export {
+  type CreditSummary,
+  creditSummaries,
+  creditSummaryOf,
+  creditSummaryView,
+} from './customer-credit.service';
+export { customerCredit } from './customer-credit-document';
 export { FINANCE_MESSAGES } from './finance.messages';
 export { financeRoutes } from './finance.routes';
 export { seedDemoFinance } from './finance.seed';

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import { employeeNames } from '../system/index';
+import { customerCreditPort } from './customer-credit-limit';
 import { customerAddress, customerInfo } from './partner.schema';
 import { containsPattern, orderOf, prefixPattern, toId, toIds, wireId } from './partner-common';
 
@@ -262,8 +263,8 @@ export async function searchCustomers(db: Executor, belongId: number, q: Custome
 }
 
 /**
- * Customers with their receivables summary (spec §3). Until the finance module exists there
- * are no bills and the credit summary is the limit with nothing locked.
+ * Customers with their receivables summary (spec §3); the credit summary (total credit with
+ * temporary credits valid today, occupied) comes from finance through the customer credit port.
  */
 export async function customerAccounts(db: Executor, belongId: number, q: CustomerListAccountQuery): Promise<CustomerAccount[]> {
   const rows = await db
@@ -280,11 +281,18 @@ export async function customerAccounts(db: Executor, belongId: number, q: Custom
     .orderBy(asc(customerInfo.customerCode))
     .limit(q.limit);
   const group = String(belongId);
+  const credit = await customerCreditPort.creditSummaries(
+    db,
+    belongId,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ creditLimit, ...r }) => ({
     ...toOption(r),
     creditLimit,
     billSummaryItems: [],
-    creditSummaryItems: [{ businessGroupId: group, totalCreditAmt: creditLimit ?? '0.00', totalCreditLockAmt: '0.00' }],
+    creditSummaryItems: [
+      { businessGroupId: group, totalCreditAmt: creditLimit ?? '0.00', totalCreditLockAmt: '0.00', ...credit.get(r.id) },
+    ],
   }));
 }
 

@@ -14,6 +14,13 @@ export type {
   TaxpayerType,
 } from '@quire/contracts';
 export { assertCustomerEnabled, canChangeCustomerStatus, customerPorts } from './customer.service';
+export {
+  type CustomerCreditLimit,
+  customerCreditLimits,
+  customerCreditPort,
+  lockCustomerCreditLimit,
+  setCustomerCreditLimit,
+} from './customer-credit-limit';
 export { generateLargeCustomers } from './customer-generator';
 export {
   type CustomerFilters,

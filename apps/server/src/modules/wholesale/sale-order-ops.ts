@@ -18,7 +18,7 @@ import type { Db, Executor, Tx } from '../../platform/db/client';
 import { rows } from '../../platform/db/sql-util';
 import { AppError, fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
-import { activeStopSend, partnerBalances, unfinishedCollection } from '../finance/index';
+import { activeStopSend, creditSummaryOf, unfinishedCollection } from '../finance/index';
 import { skuCosts } from '../inventory/index';
 import { assertCustomerEnabled, getCustomerForSale } from '../partner/index';
 import { assertDepositCovers } from './deposit-check';
@@ -125,29 +125,19 @@ function unsentAmount(l: Pick<OrderLine, 'qty' | 'amount'>, open: Dec): Dec {
 }
 
 /**
- * A customer's credit (DOMAIN 9): occupied = open receivables (the money ledger's balance) +
- * the unsent amount of its open reviewed orders; remaining = limit − occupied, here without
- * the orders being transferred (`exceptOrderIds`), whose own unsent amount is compared to it.
+ * A customer's remaining credit (DOMAIN 9): the effective limit (the permanent limit plus the
+ * temporary credits valid today) less what is occupied (open receivables + the unsent amount
+ * of its open reviewed orders), here without the orders being transferred (`exceptOrderIds`),
+ * whose own unsent amount is compared to it. Read through the finance module's credit summary.
  */
 export async function remainingCredit(
   executor: Executor,
   businessGroupId: number,
   customerId: number,
-  limit: string,
   exceptOrderIds: readonly number[],
 ): Promise<Dec> {
-  const { balance } = await partnerBalances(executor, businessGroupId, { partnerKind: 'CUSTOMER', partnerId: customerId });
-  const [row] = await rows<{ unsent: string | null }>(
-    executor,
-    sql`select sum(case when l.qty > 0 then coalesce(l.amount, 0) * (l.qty - l.fulfilled_qty - coalesce((l.extra ->> 'closedQty')::numeric, 0)) / l.qty else 0 end)::text as unsent
-        from document d join document_line l on l.document_id = d.id
-        where d.business_group_id = ${businessGroupId} and d.type = 'VERBAL_ORDER' and d.status = 'REVIEWED'
-          and d.partner_id = ${customerId} and d.id not in (${sql.join(
-            [0, ...exceptOrderIds].map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-  );
-  return new Dec(limit).minus(balance).minus(row?.unsent ?? 0);
+  const summary = await creditSummaryOf(executor, businessGroupId, customerId, { exceptOrderIds });
+  return summary ? summary.remaining : new Dec(0);
 }
 
 const checkFailure = (
@@ -255,7 +245,6 @@ async function transferInTx(
       tx,
       actor.businessGroupId,
       customer.id,
-      customer.creditLimit,
       docs.map((d) => d.id),
     );
     const unsent = open.reduce((s, o) => s.plus(unsentAmount(o.line, o.open)), new Dec(0));

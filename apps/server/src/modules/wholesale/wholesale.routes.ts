@@ -16,7 +16,7 @@ import { can } from '../../platform/access/auth-context';
 import type { Config } from '../../platform/config';
 import { AppError, fail } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
-import { partnerBalances } from '../finance/index';
+import { creditSummaryOf, creditSummaryView, partnerBalances } from '../finance/index';
 import { getCustomerForSale } from '../partner/index';
 import { WHOLESALE_PICK_SOURCES, type WholesalePickSource, wholesalePickLines } from './pick-lines';
 import { returnDiscountCheck, wholesaleReturn } from './return-documents';
@@ -101,6 +101,20 @@ export function wholesaleRoutes(app: FastifyInstance, _config: Config): void {
     handler: async ({ db, auth, body }) => {
       if (!(await getCustomerForSale(db, auth.belongId, body.customerId))) throw fail.notFound();
       return partnerBalances(db, auth.belongId, { partnerKind: 'CUSTOMER', partnerId: body.customerId });
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${DOCUMENT_SCREENS.VERBAL_ORDER.base}/customerCredit`,
+    permission: DOCUMENT_SCREENS.VERBAL_ORDER.menu,
+    summary: 'A customer’s credit today (limit + temporary credits valid today, occupied, remaining), as the sale order screen shows it',
+    tags: ['wholesale: orders'],
+    body: customerBalanceBody,
+    handler: async ({ db, auth, body }) => {
+      const summary = await creditSummaryOf(db, auth.belongId, body.customerId);
+      if (!summary) throw fail.notFound();
+      return creditSummaryView(summary);
     },
   });
 

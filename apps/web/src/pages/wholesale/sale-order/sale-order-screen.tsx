@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useSession } from '../../../core/session-store';
 import { WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
+import { OrderCustomerCredit } from '../customer-credit/credit-summary';
 import {
   CustomerField,
   CustomerName,
@@ -63,6 +64,11 @@ export const screen: DocumentScreenConfig = {
     { key: 'warehouse', label: 'sale:fields.deliveryWarehouse', children: <WarehouseName id={doc.warehouseId} /> },
     { key: 'address', label: 'sale:fields.deliveryAddress', children: String(doc.deliveryAddress ?? '') },
     { key: 'amount', label: 'sale:fields.totalAmount', children: String(doc.totalAmount ?? '') },
+    {
+      key: 'credit',
+      label: 'credit:summary.remaining',
+      children: <OrderCustomerCredit customerId={doc.customerId ?? doc.partnerId} refresh={`${doc.status}-${doc.version}`} />,
+    },
   ],
   listColumns: ({ t, warehouseName }) => [
     {
