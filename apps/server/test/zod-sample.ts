@@ -92,6 +92,24 @@ export function validSample(schema: unknown, id: string): unknown {
   return sampled(schema, id, false) ?? sampled(schema, id, true);
 }
 
+/**
+ * The required fields (and id fields) of a sampled value, at every depth: a line's optional
+ * figure that must agree with others (a payment discount below its amount, payments equal to
+ * the lines less it) is left to its default.
+ */
+function requiredPart(value: unknown, s: JsonSchema): unknown {
+  const variants = s.anyOf ?? s.oneOf;
+  if (variants) return requiredPart(value, variants.find((v) => v.type !== 'null') ?? variants[0]);
+  if (Array.isArray(value)) return value.map((v) => requiredPart(v, s.items ?? {}));
+  if (!value || typeof value !== 'object' || !s.properties) return value;
+  const required = new Set(s.required ?? []);
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => required.has(k) || isIdField(k))
+      .map(([k, v]) => [k, requiredPart(v, s.properties?.[k] ?? {})]),
+  );
+}
+
 /** `requiredOnly`: leave out the optional fields (some go together only in ways a sample misses). */
 function sampled(schema: unknown, id: string, requiredOnly: boolean): unknown {
   if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return undefined;
@@ -103,10 +121,7 @@ function sampled(schema: unknown, id: string, requiredOnly: boolean): unknown {
     return undefined;
   }
   let value = sampleOf(json, '', id);
-  if (requiredOnly && value && typeof value === 'object' && !Array.isArray(value)) {
-    const required = new Set(json.required ?? []);
-    value = Object.fromEntries(Object.entries(value).filter(([k]) => required.has(k) || isIdField(k)));
-  }
+  if (requiredOnly) value = requiredPart(value, json);
   // Refinements the JSON schema cannot state (decimal strings, currency codes, two fields that
   // must differ): each refused place tries the next of a few plausible values.
   const tried = new Map<string, number>();
