@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
 import { documentSteps } from './lib/document';
+import { newCustomer, richestGoods } from './lib/fixtures';
 
-type StockRow = { skuId: string; available: string };
 type Result = { id: string; billNo: string; version: number };
 
 /**
@@ -31,35 +31,10 @@ describe('receivable control plans', () => {
   before(async () => {
     const admin = await apiLogin('admin');
     api = admin;
-    const saved = await call<{ id: string }>(api, 'PUT', '/api/customer/jcCustomerInfo/save', {
-      customerCode: customer.code,
-      customerName: customer.name,
-      customerType: 'GENERAL_SHOP',
-      contactName: '王五',
-      contactPhone: '13800138002',
-      addresses: [
-        {
-          contactName: '王五',
-          contactPhone: '13800138002',
-          provinceCode: '310000',
-          provinceName: '上海市',
-          cityCode: '310100',
-          cityName: '上海市',
-          districtCode: '310115',
-          districtName: '浦东新区',
-          detail: '陆家嘴环路 1 号',
-          isDefault: true,
-        },
-      ],
-    });
-    assert.equal(saved.code, 200, saved.msg);
-    customer.id = saved.data.id;
+    customer.id = await newCustomer(api, customer);
     warehouseId = admin.user.defaultSaleWarehouseId ?? '';
     assert.ok(warehouseId, 'the demo group has a default sale warehouse');
-    const stock = await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', { pageNum: 1, pageSize: 50, warehouseId });
-    // The goods with the most stock: the other flows sell from the first rows.
-    const goods = [...stock.data.list].sort((a, b) => Number(b.available) - Number(a.available)).find((r) => Number(r.available) >= 5);
-    assert.ok(goods, 'the default sale warehouse holds goods');
+    const goods = await richestGoods(api, warehouseId, 5);
     skuId = goods.skuId;
     const sale = await call<Result>(api, 'PUT', '/api/order/wholesaleSale/add', {
       billDate: yesterday,

@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
 import { documentSteps } from './lib/document';
+import { newCustomer, richestGoods } from './lib/fixtures';
 
 type Result = { id: string; billNo: string; version: number };
-type StockRow = { skuId: string; available: string };
 
 /**
  * 客户授信单 as fin01, the accountant: a customer with a limit of 1,000.00 and a reviewed order
@@ -28,37 +28,10 @@ describe('customer credit', () => {
   before(async () => {
     const admin = await apiLogin('admin');
     api = admin;
-    const saved = await call<{ id: string }>(api, 'PUT', '/api/customer/jcCustomerInfo/save', {
-      customerCode: customer.code,
-      customerName: customer.name,
-      customerType: 'GENERAL_SHOP',
-      contactName: '周敏',
-      contactPhone: '13800138002',
-      ifCreditLimit: true,
-      creditLimit: '1000',
-      addresses: [
-        {
-          contactName: '周敏',
-          contactPhone: '13800138002',
-          provinceCode: '310000',
-          provinceName: '上海市',
-          cityCode: '310100',
-          cityName: '上海市',
-          districtCode: '310115',
-          districtName: '浦东新区',
-          detail: '陆家嘴环路 1 号',
-          isDefault: true,
-        },
-      ],
-    });
-    assert.equal(saved.code, 200, saved.msg);
-    customer.id = saved.data.id;
+    customer.id = await newCustomer(api, customer, { ifCreditLimit: true, creditLimit: '1000' });
     const warehouseId = admin.user.defaultSaleWarehouseId;
     assert.ok(warehouseId, 'the demo group has a default sale warehouse');
-    const stock = await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', { pageNum: 1, pageSize: 50, warehouseId });
-    // The goods with the most stock: the other flows sell from the first rows.
-    const goods = [...stock.data.list].sort((a, b) => Number(b.available) - Number(a.available)).find((r) => Number(r.available) >= 1);
-    assert.ok(goods, 'the default sale warehouse holds goods');
+    const goods = await richestGoods(api, warehouseId, 1);
     const draft = await call<Result>(api, 'PUT', '/api/order/saleOrder/add', {
       billDate: today,
       customerId: customer.id,

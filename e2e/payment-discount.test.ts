@@ -4,8 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 import { apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
 import { confirmOperation, documentSteps } from './lib/document';
+import { newCustomer, richestGoods } from './lib/fixtures';
 
-type StockRow = { skuId: string; skuCode: string; available: string };
 type Result = { id: string; billNo: string; version: number; status: string };
 type LedgerRow = { billNo: string; kind: string; amount: string; balance: string };
 
@@ -52,35 +52,10 @@ describe('payment discount at collection', () => {
 
   before(async () => {
     api = await apiLogin('admin');
-    const saved = await call<{ id: string }>(api, 'PUT', '/api/customer/jcCustomerInfo/save', {
-      customerCode: customer.code,
-      customerName: customer.name,
-      customerType: 'GENERAL_SHOP',
-      contactName: '李四',
-      contactPhone: '13900139000',
-      addresses: [
-        {
-          contactName: '李四',
-          contactPhone: '13900139000',
-          provinceCode: '310000',
-          provinceName: '上海市',
-          cityCode: '310100',
-          cityName: '上海市',
-          districtCode: '310115',
-          districtName: '浦东新区',
-          detail: '世纪大道 200 号',
-          isDefault: true,
-        },
-      ],
-    });
-    assert.equal(saved.code, 200, saved.msg);
-    customer.id = saved.data.id;
+    customer.id = await newCustomer(api, customer);
     const warehouseId = api.user.defaultSaleWarehouseId;
     assert.ok(warehouseId, 'the demo group has a default sale warehouse');
-    const stock = await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', { pageNum: 1, pageSize: 50, warehouseId });
-    // The goods with the most stock: the other flows sell from the first rows.
-    const goods = [...stock.data.list].sort((a, b) => Number(b.available) - Number(a.available)).find((r) => Number(r.available) >= 4);
-    assert.ok(goods, 'the default sale warehouse holds goods');
+    const goods = await richestGoods(api, warehouseId, 4);
     const sale = await call<Result>(api, 'PUT', '/api/order/wholesaleSale/add', {
       billDate: today,
       customerId: customer.id,

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { apiLogin, call } from './lib/api';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
 import { documentSteps } from './lib/document';
+import { newCustomer, richestGoods } from './lib/fixtures';
 
-type StockRow = { skuId: string; available: string };
 type Result = { id: string; billNo: string; version: number };
 type OpenEntries = { entries: { id: string; billNo: string }[] };
 
@@ -45,37 +45,10 @@ describe('the receivable reconciliation statement', () => {
 
   before(async () => {
     api = await apiLogin('admin');
-    customer.id = ok(
-      await call<{ id: string }>(api, 'PUT', '/api/customer/jcCustomerInfo/save', {
-        customerCode: customer.code,
-        customerName: customer.name,
-        customerType: 'GENERAL_SHOP',
-        contactName: '王五',
-        contactPhone: '13800138002',
-        addresses: [
-          {
-            contactName: '王五',
-            contactPhone: '13800138002',
-            provinceCode: '310000',
-            provinceName: '上海市',
-            cityCode: '310100',
-            cityName: '上海市',
-            districtCode: '310115',
-            districtName: '浦东新区',
-            detail: '张江路 1 号',
-            isDefault: true,
-          },
-        ],
-      }),
-    ).id;
+    customer.id = await newCustomer(api, customer);
     const warehouseId = api.user.defaultSaleWarehouseId;
     assert.ok(warehouseId, 'the demo group has a default sale warehouse');
-    const stock = ok(
-      await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', { pageNum: 1, pageSize: 50, warehouseId }),
-    );
-    // The goods with the most stock: the other flows sell from the first rows.
-    const goods = [...stock.list].sort((a, b) => Number(b.available) - Number(a.available)).find((r) => Number(r.available) >= 12);
-    assert.ok(goods, 'the default sale warehouse holds goods');
+    const goods = await richestGoods(api, warehouseId, 12);
     const accountId = ok(await call<{ id: string }[]>(api, 'POST', '/api/basic/companyAccount/list', {}))[0]?.id;
     assert.ok(accountId, 'the demo group has a receiving account');
 
