@@ -1,7 +1,7 @@
 // The pricing module's public face: price adjustments, policies, promotions, goods lists, and
 // the one price resolution every sale line uses.
 
-export { type PaymentDiscountHit, paymentDiscount, paymentDiscountFor, paymentDiscountsFor } from './payment-discount';
+export { type PaymentDiscountHit, paymentDiscount, paymentDiscountsFor } from './payment-discount';
 export { postDueAdjustments, priceAdjust } from './price-adjust';
 export { pricePolicyUsable } from './price-policy.service';
 export { resolvePrices } from './price-resolution';

@@ -1,6 +1,6 @@
 // The payment discount (付款折扣单, DOMAIN 17): reviewed, it gives a customer paying within N
 // days of delivery (or by a given payment method) a discount percent, within its validity;
-// collections read it through `paymentDiscountFor` and add it as a discount line.
+// collections read it through `paymentDiscountsFor` and add it as a discount line.
 import { DOCUMENT_SCREENS, type PaymentType, paymentDiscountLine, paymentDiscountSaveBody } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -23,34 +23,10 @@ export const paymentDiscount = registerDocumentType({
 export type PaymentDiscountHit = { percent: string; billNo: string; documentId: number };
 
 /**
- * The best discount a payment earns: among reviewed payment discounts valid on the payment
- * day, the lines of basis DAYS whose days reach the days since delivery, and of basis METHOD
- * naming the payment method; the highest percent wins (discounts do not add up). Null if none.
- */
-export async function paymentDiscountFor(
-  executor: Executor,
-  businessGroupId: number,
-  q: { deliveryDate: string; paidOn: string; paymentType: PaymentType | null },
-): Promise<PaymentDiscountHit | null> {
-  const [best] = await rows<{ percent: string; bill_no: string; id: number }>(
-    executor,
-    sql`select (l.extra ->> 'discountPercent') as percent, d.bill_no, d.id
-        from document d join document_line l on l.document_id = d.id
-        where d.business_group_id = ${businessGroupId} and d.type = 'PAYMENT_DISCOUNT' and d.status in ('REVIEWED', 'COMPLETE')
-          and (d.header ->> 'validFrom')::date <= ${q.paidOn}::date and (d.header ->> 'validTo')::date >= ${q.paidOn}::date
-          and (
-            (d.header ->> 'basis' = 'DAYS' and (l.extra ->> 'days')::int >= (${q.paidOn}::date - ${q.deliveryDate}::date))
-            or (d.header ->> 'basis' = 'METHOD' and l.extra ->> 'paymentType' = ${q.paymentType})
-          )
-        order by (l.extra ->> 'discountPercent')::numeric desc, d.id desc
-        limit 1`,
-  );
-  return best ? { percent: String(Number(best.percent)), billNo: best.bill_no, documentId: Number(best.id) } : null;
-}
-
-/**
- * `paymentDiscountFor` for several delivery days at once (a collection's lines): the best hit
- * per delivery day (YYYY-MM-DD), in one query; a day with none is absent.
+ * The best discount a payment earns, per delivery day (YYYY-MM-DD) of a collection's lines, in
+ * one query: among reviewed payment discounts valid on the payment day, the lines of basis DAYS
+ * whose days reach the days since delivery, and of basis METHOD naming the payment method; the
+ * highest percent wins (discounts do not add up). A day with none is absent.
  */
 export async function paymentDiscountsFor(
   executor: Executor,
