@@ -77,3 +77,44 @@ describe('ifDepositReceived: 款到发货 at order transfer', () => {
     await setDeposit(false);
   });
 });
+
+describe('ifDepositReceived: 款到发货 at a wholesale sale’s review (a sale entered directly, not from an order)', () => {
+  const directSale = (customerId: string, qty: string) =>
+    c.ok(c.save('wholesaleSale', { customerId, warehouseId: String(w), lines: [{ skuId: String(pen), qty, price: '2' }] }));
+
+  it('on: a direct sale of 120.00 is refused at review with 100.00 paid ahead and stays a draft; with 120.00 it is reviewed', async () => {
+    await setDeposit(true);
+    const customer = await addCustomer(t, admin);
+    await preReceive(customer.id, '100');
+    const sale = await directSale(customer.id, '60');
+    const refused = await c.op('wholesaleSale', 'review', sale);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(refused.body.msg).toContain('leaves 100.00; this sale and the reviewed sales not yet posted come to 120.00');
+    expect((await c.detail('wholesaleSale', sale.id)).status).toBe('DRAFT');
+
+    await preReceive(customer.id, '20');
+    await c.ok(c.op('wholesaleSale', 'review', sale));
+    await setDeposit(false);
+  });
+
+  it('on: a second sale cannot spend the down payment a reviewed, unposted sale already needs', async () => {
+    await setDeposit(true);
+    const customer = await addCustomer(t, admin);
+    await preReceive(customer.id, '100');
+    await c.ok(c.op('wholesaleSale', 'review', await directSale(customer.id, '40'))); // 80.00 of 100.00
+    const second = await c.op('wholesaleSale', 'review', await directSale(customer.id, '20')); // 40.00 more
+    expect(second.body.msg).toContain('come to 120.00');
+    await c.ok(c.op('wholesaleSale', 'review', await directSale(customer.id, '10'))); // 20.00 more: 100.00
+    await setDeposit(false);
+  });
+
+  it('off, or for a customer on credit, a direct sale is reviewed without a down payment', async () => {
+    const customer = await addCustomer(t, admin);
+    await c.ok(c.op('wholesaleSale', 'review', await directSale(customer.id, '60')));
+    await setDeposit(true);
+    const onCredit = await addCustomer(t, admin, { ifCreditLimit: true, creditLimit: '10000' });
+    await c.ok(c.op('wholesaleSale', 'review', await directSale(onCredit.id, '60')));
+    await setDeposit(false);
+  });
+});

@@ -14,6 +14,7 @@ import { postMoney, reverseMoney } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/index';
 import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from '../partner/index';
 import { discountCapsOf } from '../system/index';
+import { assertSaleDepositCovers } from './deposit-check';
 
 /** The customer exists in the caller's group (refusals name the field). */
 export async function customerOf(tx: Executor, actor: Actor, customerId: number | null): Promise<CustomerForSale> {
@@ -145,7 +146,8 @@ async function assertSourceOrders(tx: Executor, actor: Actor, draft: Draft): Pro
 const sumAmount = (doc: LoadedDocument) => doc.lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0));
 
 /**
- * Review locks the stock (available drops); posting moves it out at the moving average and
+ * Review locks the stock (available drops) once a customer without credit has paid ahead for
+ * it (款到发货, when configured); posting moves it out at the moving average and
  * books the sale's total as a receivable of the customer; a reversal (红冲) undoes both.
  */
 function saleHooks(): DocumentHooks {
@@ -182,6 +184,11 @@ function saleHooks(): DocumentHooks {
   });
   return {
     ...stock,
+    onReview: async (tx, doc, ctx) => {
+      await stock.onReview?.(tx, doc, ctx);
+      // 款到发货: a customer without credit has paid ahead for what this sale sends.
+      await assertSaleDepositCovers(tx, doc);
+    },
     onComplete: async (tx, doc, ctx) => {
       await stock.onComplete?.(tx, doc, ctx);
       await postMoney(tx, ledgerDocument(doc), [
