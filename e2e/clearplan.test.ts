@@ -13,7 +13,8 @@ type Result = { id: string; billNo: string; version: number };
  * deliveries to be collected by the end of yesterday is made on the form; saving runs the
  * check, so the log shows the customer 禁止发货 for 400.00 (checking again adds nothing); a
  * transfer of the customer's order is then stopped (STOP_SEND); fin01 lifts the stop by hand
- * with a reason.
+ * with a reason; 客户档案 shows the customer's receivable and plan, and its batch action takes the
+ * customer out of the plan.
  */
 describe('receivable control plans', () => {
   let session: Session;
@@ -118,5 +119,27 @@ describe('receivable control plans', () => {
     await toast('已解除禁止发货').waitFor();
     await row.locator('[data-status=CANCELLED]').waitFor();
     assert.ok(((await row.textContent()) ?? '').includes('客户承诺本周内付清'));
+  });
+
+  it('客户档案 shows the customer’s receivable and its plan; the batch action takes it out of every plan', async () => {
+    await openMenu(page, '批发业务', '客户档案');
+    const list = page.locator('[data-tab-pane="/wholesale/customer"]');
+    await list.locator('[data-filter-keyword]').fill(customer.code);
+    await list.locator('[data-testid=list-search]').click();
+    const row = list.locator('.ant-table-row', { hasText: customer.code }).first();
+    await row.waitFor();
+    const text = (await row.textContent()) ?? '';
+    for (const words of ['400.00', planName]) assert.ok(text.includes(words), `${words} in ${text}`);
+    await screenshot(page, 'customer-list-plan-zh-CN');
+    await row.locator('.ant-checkbox-input').check();
+    await list.locator('[data-testid=set-control-plan]').click();
+    const modal = page.locator('.ant-modal:visible', { hasText: '设置应收管控方案' });
+    await modal.locator('[data-testid=control-plan-select]').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '不使用应收管控方案' }).click();
+    await modal.locator('.ant-btn-primary').click();
+    await modal.waitFor({ state: 'hidden' });
+    await list.locator('.ant-table-row', { hasText: customer.code }).first().filter({ hasNotText: planName }).waitFor();
+    const read = await call<{ receivableControlPlanId: string | null }>(api, 'GET', `/api/customer/jcCustomerInfo/itemList/${customer.id}`);
+    assert.equal(read.data.receivableControlPlanId, null);
   });
 });

@@ -135,7 +135,6 @@ const customerFields = z.object({
   lastPriceSale: z.boolean().default(false),
   pricePolicyId: id.nullable().optional().default(null),
   presetPriceSet: z.coerce.number().int().min(1).max(4).nullable().optional().default(null),
-  receivableControlPlanId: id.nullable().optional().default(null),
   rewardRatio: percent.default('0'),
   salespersonId: id.nullable().optional().default(null),
   /** Only at creation, or with the status button; CLOSED is final. */
@@ -248,7 +247,9 @@ export type CustomerView = {
   lastPriceSale: boolean;
   pricePolicyId: string | null;
   presetPriceSet: number | null;
+  /** 应收管控方案: the plan covering the customer (a plan names its customers; 财务管理 › 应收管控方案 or the list's batch action sets it). */
   receivableControlPlanId: string | null;
+  receivableControlPlanName: string | null;
   rewardRatio: string;
   salespersonId: string | null;
   salespersonName: string | null;
@@ -260,8 +261,18 @@ export type CustomerView = {
   remark: string | null;
   /** The default delivery address in one line, or null. */
   defaultAddress: string | null;
+  /** Receivable and credit now (spec §3 billSummaryItems / creditSummaryItems, for the active group). */
+  account: CustomerAccountFigures;
   createTime: string;
   updateTime: string;
+};
+
+/** A customer's money at a glance: receivable balance, total credit (permanent + temporary in effect), occupied and remaining credit. */
+export type CustomerAccountFigures = {
+  receivableAmt: string;
+  totalCreditAmt: string;
+  totalCreditLockAmt: string;
+  remainingCreditAmt: string;
 };
 
 export type CustomerDetail = CustomerView & { addresses: CustomerAddressView[] };

@@ -5,7 +5,7 @@
 // of 400.00 lifts the stop at once and the next run keeps it lifted. B, allowed 100.00 open
 // of its 400.00, is stopped for 300.00 and lifted by the check itself after a discount sheet;
 // C is lifted by hand and never stopped again for that deadline; a plan disabled lifts its stops.
-import type { ClearPlanLogRow, ClearPlanLogSum, ClearPlanView, Page, ReceivableRecordRow } from '@quire/contracts';
+import type { ClearPlanLogRow, ClearPlanLogSum, ClearPlanView, CustomerDetail, Page, ReceivableRecordRow } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { authOf, sheetRows } from '../../platform/excel/excel.fixture';
@@ -99,6 +99,23 @@ describe('the plan', () => {
     expect(page.list.map((p: ClearPlanView) => p.id)).toEqual([planB]);
     const options = await f.ok(t.call<{ id: string }[]>(admin, 'GET', `${PLAN}/list`) as Promise<Res<{ id: string }[]>>);
     expect(options.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([planId, planB]));
+  });
+
+  it('the customer shows the plan covering it (its detail and the list row); out of every plan, none', async () => {
+    const detail = async (id: string) =>
+      f.ok(t.call<CustomerDetail>(admin, 'GET', `/api/customer/jcCustomerInfo/itemList/${id}`) as Promise<Res<CustomerDetail>>);
+    const plan = await f.ok(t.call<ClearPlanView>(admin, 'GET', `${PLAN}/${planId}`) as Promise<Res<ClearPlanView>>);
+    expect(await detail(a.id)).toMatchObject({ receivableControlPlanId: planId, receivableControlPlanName: plan.name });
+    expect((await detail(b.id)).receivableControlPlanId).toBe(planB);
+    const outsider = await addCustomer(t, admin);
+    expect(await detail(outsider.id)).toMatchObject({ receivableControlPlanId: null, receivableControlPlanName: null });
+    // The list's batch action (PUT accountCleanPlan) moves a customer into a plan and out again.
+    await f.ok(t.call(admin, 'PUT', '/api/customer/jcCustomerInfo/accountCleanPlan', { customerIds: [outsider.id], planId }) as never);
+    expect((await detail(outsider.id)).receivableControlPlanId).toBe(planId);
+    await f.ok(
+      t.call(admin, 'PUT', '/api/customer/jcCustomerInfo/accountCleanPlan', { customerIds: [outsider.id], planId: null }) as never,
+    );
+    expect((await detail(outsider.id)).receivableControlPlanId).toBeNull();
   });
 });
 

@@ -122,6 +122,21 @@ export async function clearPlanOptions(db: Executor, auth: AuthContext): Promise
   return found.map((r) => ({ id: String(r.id), name: r.name }));
 }
 
+/** The plan covering each of the customers (a customer is in at most one plan of its group). */
+export async function clearPlansOf(
+  db: Executor,
+  businessGroupId: number,
+  customerIds: readonly number[],
+): Promise<Map<number, { id: number; name: string }>> {
+  if (customerIds.length === 0) return new Map();
+  const found = await db
+    .select({ customerId: clearPlanCustomer.customerId, id: clearPlan.id, name: clearPlan.name })
+    .from(clearPlanCustomer)
+    .innerJoin(clearPlan, eq(clearPlan.id, clearPlanCustomer.planId))
+    .where(and(eq(clearPlanCustomer.businessGroupId, businessGroupId), inArray(clearPlanCustomer.customerId, [...customerIds])));
+  return new Map(found.map((r) => [r.customerId, { id: r.id, name: r.name }]));
+}
+
 /** Every customer is the group's and in no other plan of it; each refusal names its row. */
 async function assertCustomers(tx: Tx, groupId: number, planId: number | undefined, ids: number[]): Promise<void> {
   if (ids.length === 0) return;

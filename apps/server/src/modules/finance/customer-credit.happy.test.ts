@@ -2,7 +2,7 @@
 // 1,000.00 and a temporary credit of 500.00 valid today has 1,500.00 of credit; once the
 // temporary one has expired, 1,000.00 again, and the transfer check warns or passes by it. A
 // permanent sheet sets the limit (credit control on); undoing it puts back what it replaced.
-import type { CustomerAccount, CustomerDetail } from '@quire/contracts';
+import type { CustomerAccount, CustomerDetail, CustomerView, Page } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
@@ -93,6 +93,18 @@ describe('customer credit', () => {
       totalCreditLockAmt: '400.00',
       remainingCredit: '600.00',
     });
+    // The customer list's row and the customer's detail show the same figures.
+    const page = await cc.ok(
+      t.call<Page<CustomerView>>(admin, 'POST', '/api/customer/jcCustomerInfo/page2', { keyword: customer.customerCode }),
+    );
+    const row = page.list.find((r) => r.id === customer.id);
+    const expected = { receivableAmt: '400.00', totalCreditAmt: '1000.00', totalCreditLockAmt: '400.00', remainingCreditAmt: '600.00' };
+    expect(row?.account).toEqual(expected);
+    expect((await customerOf(customer.id)).account).toEqual(expected);
+    const [account] = await cc.ok(
+      t.call<CustomerAccount[]>(admin, 'POST', '/api/customer/jcCustomerInfo/listAccount', { ids: [customer.id] }),
+    );
+    expect(account.billSummaryItems[0].sumNewBalanceAmt).toBe('400.00');
   });
 
   it('a permanent sheet sets the limit and turns credit control on; undone, it puts back exactly what it replaced', async () => {

@@ -2,6 +2,7 @@
 // the finance screens post to and read.
 
 export { CLEAR_PLAN_MESSAGES } from './clear-plan.messages';
+export { clearPlansOf } from './clear-plan.service';
 export { activeStopSend, checkClearPlans } from './clear-plan-check';
 export { COLLECTION_DISCOUNT_MESSAGES } from './collection-discount.messages';
 export { unfinishedCollection } from './collection-lookup';

@@ -62,9 +62,15 @@ export async function setCustomerCreditLimit(
  * valid today, occupied by receivables and unsent orders). Installed by the composition root.
  */
 export const customerCreditPort = {
-  creditSummaries: async (
-    _db: Executor,
-    _belongId: number,
-    _ids: number[],
-  ): Promise<Map<number, { totalCreditAmt: string; totalCreditLockAmt: string }>> => new Map(),
+  creditSummaries: async (_db: Executor, _belongId: number, _ids: number[]): Promise<Map<number, CustomerCreditFigures>> => new Map(),
+  /** The receivable control plan covering each customer (应收管控方案 names its customers). */
+  clearPlans: async (_db: Executor, _belongId: number, _ids: number[]): Promise<Map<number, { id: number; name: string }>> => new Map(),
+};
+
+/** A customer's receivable and credit now, as finance reckons them (2-decimal strings). */
+export type CustomerCreditFigures = {
+  receivable: string;
+  totalCreditAmt: string;
+  totalCreditLockAmt: string;
+  remainingCredit: string;
 };

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import { employeeNames } from '../system/index';
-import { customerCreditPort } from './customer-credit-limit';
+import { type CustomerCreditFigures, customerCreditPort } from './customer-credit-limit';
 import { customerAddress, customerInfo } from './partner.schema';
 import { containsPattern, orderOf, prefixPattern, toId, toIds, wireId } from './partner-common';
 
@@ -83,14 +83,26 @@ function selectViews(db: Executor) {
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 
 export async function toViews(db: Executor, rows: ViewRow[]): Promise<CustomerView[]> {
-  const names = await employeeNames(
-    db,
-    rows.map((r) => r.c.salespersonId),
-  );
-  return rows.map((r) => toView(r, names));
+  if (rows.length === 0) return [];
+  const belongId = rows[0].c.businessGroupId;
+  const ids = rows.map((r) => r.c.id);
+  const [names, credit, plans] = [
+    await employeeNames(
+      db,
+      rows.map((r) => r.c.salespersonId),
+    ),
+    await customerCreditPort.creditSummaries(db, belongId, ids),
+    await customerCreditPort.clearPlans(db, belongId, ids),
+  ];
+  return rows.map((r) => toView(r, names, credit.get(r.c.id), plans.get(r.c.id)));
 }
 
-function toView(r: ViewRow, names: Map<number, string>): CustomerView {
+function toView(
+  r: ViewRow,
+  names: Map<number, string>,
+  credit: CustomerCreditFigures | undefined,
+  plan: { id: number; name: string } | undefined,
+): CustomerView {
   const c: CustomerRow = r.c;
   return {
     id: String(c.id),
@@ -115,7 +127,8 @@ function toView(r: ViewRow, names: Map<number, string>): CustomerView {
     lastPriceSale: c.lastPriceSale,
     pricePolicyId: wireId(c.pricePolicyId),
     presetPriceSet: c.presetPriceSet,
-    receivableControlPlanId: wireId(c.receivableControlPlanId),
+    receivableControlPlanId: plan ? String(plan.id) : null,
+    receivableControlPlanName: plan?.name ?? null,
     rewardRatio: c.rewardRatio,
     salespersonId: wireId(c.salespersonId),
     salespersonName: c.salespersonId === null ? null : (names.get(c.salespersonId) ?? null),
@@ -126,6 +139,12 @@ function toView(r: ViewRow, names: Map<number, string>): CustomerView {
     bankAccount: c.bankAccount,
     remark: c.remark,
     defaultAddress: r.detail === null ? null : fullAddress({ ...r, detail: r.detail }),
+    account: {
+      receivableAmt: credit?.receivable ?? '0.00',
+      totalCreditAmt: credit?.totalCreditAmt ?? '0.00',
+      totalCreditLockAmt: credit?.totalCreditLockAmt ?? '0.00',
+      remainingCreditAmt: credit?.remainingCredit ?? '0.00',
+    },
     createTime: c.createdAt.toISOString(),
     updateTime: c.updatedAt.toISOString(),
   };
@@ -286,14 +305,21 @@ export async function customerAccounts(db: Executor, belongId: number, q: Custom
     belongId,
     rows.map((r) => r.id),
   );
-  return rows.map(({ creditLimit, ...r }) => ({
-    ...toOption(r),
-    creditLimit,
-    billSummaryItems: [],
-    creditSummaryItems: [
-      { businessGroupId: group, totalCreditAmt: creditLimit ?? '0.00', totalCreditLockAmt: '0.00', ...credit.get(r.id) },
-    ],
-  }));
+  return rows.map(({ creditLimit, ...r }) => {
+    const c = credit.get(r.id);
+    return {
+      ...toOption(r),
+      creditLimit,
+      billSummaryItems: [{ businessGroupId: group, sumNewBalanceAmt: c?.receivable ?? '0.00' }],
+      creditSummaryItems: [
+        {
+          businessGroupId: group,
+          totalCreditAmt: c?.totalCreditAmt ?? creditLimit ?? '0.00',
+          totalCreditLockAmt: c?.totalCreditLockAmt ?? '0.00',
+        },
+      ],
+    };
+  });
 }
 
 /** One customer in the group, with its head office and default address; null when not there. */
@@ -354,7 +380,6 @@ export type CustomerForSale = {
   lastPriceSale: boolean;
   pricePolicyId: number | null;
   presetPriceSet: number | null;
-  receivableControlPlanId: number | null;
   salespersonId: number | null;
   mainCustomerId: number | null;
   defaultAddress: {
@@ -394,7 +419,6 @@ export async function getCustomerForSale(executor: Executor, belongId: number, i
     lastPriceSale: c.lastPriceSale,
     pricePolicyId: c.pricePolicyId,
     presetPriceSet: c.presetPriceSet,
-    receivableControlPlanId: c.receivableControlPlanId,
     salespersonId: c.salespersonId,
     mainCustomerId: c.mainCustomerId,
     defaultAddress: a ? { id: a.id, contactName: a.contactName, contactPhone: a.contactPhone, fullAddress: fullAddress(a) } : null,

@@ -263,7 +263,7 @@ describe('customer (happy)', () => {
       customerCode: 'A1',
       ifCreditLimit: true,
       creditLimit: '8000.50',
-      billSummaryItems: [],
+      billSummaryItems: [{ businessGroupId: String(g.id), sumNewBalanceAmt: '0.00' }],
       creditSummaryItems: [{ businessGroupId: String(g.id), totalCreditAmt: '8000.50', totalCreditLockAmt: '0.00' }],
     });
     expect(res.body.data[1].creditSummaryItems[0].totalCreditAmt).toBe('0.00');

@@ -207,7 +207,6 @@ function customerValues(body: CustomerSave, mainCustomerId: number | null, statu
     lastPriceSale: body.lastPriceSale,
     pricePolicyId: body.pricePolicyId === null ? null : toId(body.pricePolicyId),
     presetPriceSet: body.presetPriceSet,
-    receivableControlPlanId: body.receivableControlPlanId === null ? null : toId(body.receivableControlPlanId),
     rewardRatio: body.rewardRatio,
     salespersonId: body.salespersonId === null ? null : toId(body.salespersonId),
     customerStatus: status,

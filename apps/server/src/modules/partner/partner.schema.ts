@@ -35,7 +35,6 @@ export const customerInfo = pgTable(
     lastPriceSale: boolean('last_price_sale').notNull().default(false),
     pricePolicyId: refColumn('price_policy_id'),
     presetPriceSet: smallint('preset_price_set'),
-    receivableControlPlanId: refColumn('receivable_control_plan_id'),
     rewardRatio: numeric('reward_ratio', { precision: 5, scale: 2 }).notNull().default('0'),
     salespersonId: refColumn('salesperson_id'),
     customerStatus: text('customer_status').$type<CustomerStatus>().notNull().default('NORMAL'),

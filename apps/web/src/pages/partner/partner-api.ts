@@ -74,6 +74,9 @@ export const customerApi = {
   save: (body: CustomerSaveBody) => http.put<CustomerDetail>(`${CUSTOMER}/save`, body, { fieldErrors: true, loading: true }),
   setStatus: (ids: string[], status: CustomerStatus) =>
     http.put<{ updated: number }>(`${CUSTOMER}/status`, { ids, status }, { loading: true }),
+  /** Puts customers in a receivable control plan (out of any other), or out of every plan (null). */
+  setClearPlan: (customerIds: string[], planId: string | null) =>
+    http.put<null>(`${CUSTOMER}/accountCleanPlan`, { customerIds, planId }, { fieldErrors: true, loading: true }),
   isUnique: (field: 'customerCode' | 'customerName', value: string, excludeId?: string) =>
     http.post<{ unique: boolean }>(`${CUSTOMER}/validateUnique`, { field, value, excludeId }, { silent: true, repeat: true }),
 };
@@ -93,6 +96,8 @@ export const partnerLookupApi = {
     http.post<EmployeeOption[]>('/api/user/employee/options', { status: 'ENABLE' }, { silent: true }),
   /** The enabled wholesale price policies of the active group (the customer form's picker, open to all). */
   pricePolicies: () => http.get<PricePolicyOption[]>('/api/customer/pricePolicy/itemList'),
+  /** The enabled receivable control plans of the active group (a picker, open to all). */
+  clearPlans: () => http.get<{ id: string; name: string }[]>('/api/finance/accountClearPlan/list'),
   /** One policy (a disabled one a customer still names), asked quietly: only pricing users may read it. */
   pricePolicy: (id: string) => http.get<PricePolicyView>(`/api/customer/pricePolicy/${id}`, undefined, { silent: true }),
 };

@@ -214,12 +214,13 @@ export default function CustomerEditorPage() {
             </Form.Item>
           </Col>
           <Col {...COL}>
-            <Form.Item name="receivableControlPlanId" label={t('partner:customer.fields.receivableControlPlan')}>
-              <Select
-                allowClear
-                options={c?.receivableControlPlanId ? [{ value: c.receivableControlPlanId, label: `#${c.receivableControlPlanId}` }] : []}
+            {/* A plan names its customers: set in 应收管控方案 or by the list's batch action, shown here. */}
+            <Form.Item label={t('partner:customer.fields.receivableControlPlan')} tooltip={t('partner:customer.controlPlanHint')}>
+              <Input
+                readOnly
+                value={c?.receivableControlPlanName ?? ''}
                 placeholder={t('partner:customer.controlPlanNone')}
-                notFoundContent={t('partner:customer.noControlPlans')}
+                data-testid="control-plan"
               />
             </Form.Item>
           </Col>

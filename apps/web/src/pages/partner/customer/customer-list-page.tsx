@@ -8,6 +8,7 @@ import { useStatusActions } from '../../../kit/status-actions';
 import { type CustomerQuery, customerApi, PARTNER_EXCEL, partnerKeys } from '../partner-api';
 import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
 import { useAreaFilterOptions, usePricePolicyOptions, useSalespersonOptions } from '../partner-lookups';
+import { CustomerPlanAction } from './customer-plan-action';
 import { formatAmount, formatPercent } from './customer-rules';
 
 const BASE = '/wholesale/customer';
@@ -55,10 +56,12 @@ export default function CustomerListPage() {
       width: 100,
       render: (r) => t(`partner:customer.types.${r.customerType}`),
     },
-    { key: 'areaName', title: t('partner:customer.fields.area'), width: 140, ellipsis: true, render: (r) => r.areaName ?? dash },
-    { key: 'contactName', title: t('partner:customer.fields.contactName'), width: 100, render: (r) => r.contactName ?? dash },
-    { key: 'contactPhone', title: t('partner:customer.fields.contactPhone'), width: 140, render: (r) => r.contactPhone ?? dash },
-    { key: 'salespersonName', title: t('partner:customer.fields.salesperson'), width: 100, render: (r) => r.salespersonName ?? dash },
+    {
+      key: 'customerStatus',
+      title: t('partner:customer.fields.customerStatus'),
+      width: 100,
+      render: (r) => <CustomerStatusTag status={r.customerStatus} />,
+    },
     {
       key: 'creditLimit',
       title: t('partner:customer.fields.creditLimit'),
@@ -68,6 +71,50 @@ export default function CustomerListPage() {
         r.ifCreditLimit ? formatAmount(r.creditLimit) : <span style={{ color: '#bfbfbf' }}>{t('partner:customer.noCreditControl')}</span>,
     },
     {
+      key: 'receivableAmt',
+      title: t('partner:customer.fields.receivableAmt'),
+      width: 130,
+      align: 'right',
+      render: (r) => formatAmount(r.account.receivableAmt),
+    },
+    {
+      key: 'remainingCreditAmt',
+      title: t('partner:customer.fields.remainingCreditAmt'),
+      width: 130,
+      align: 'right',
+      render: (r) =>
+        r.ifCreditLimit ? (
+          <span style={Number(r.account.remainingCreditAmt) < 0 ? { color: '#cf1322' } : undefined}>
+            {formatAmount(r.account.remainingCreditAmt)}
+          </span>
+        ) : (
+          dash
+        ),
+    },
+    {
+      key: 'totalCreditAmt',
+      title: t('partner:customer.fields.totalCreditAmt'),
+      width: 130,
+      align: 'right',
+      defaultHidden: true,
+      render: (r) => (r.ifCreditLimit ? formatAmount(r.account.totalCreditAmt) : dash),
+    },
+    {
+      key: 'totalCreditLockAmt',
+      title: t('partner:customer.fields.totalCreditLockAmt'),
+      width: 130,
+      align: 'right',
+      defaultHidden: true,
+      render: (r) => formatAmount(r.account.totalCreditLockAmt),
+    },
+    {
+      key: 'receivableControlPlan',
+      title: t('partner:customer.fields.receivableControlPlan'),
+      width: 150,
+      ellipsis: true,
+      render: (r) => r.receivableControlPlanName ?? dash,
+    },
+    {
       key: 'rebateRatio',
       title: t('partner:customer.fields.rebateRatio'),
       width: 100,
@@ -75,11 +122,16 @@ export default function CustomerListPage() {
       render: (r) => formatPercent(r.rebateRatio),
     },
     {
-      key: 'customerStatus',
-      title: t('partner:customer.fields.customerStatus'),
-      width: 100,
-      render: (r) => <CustomerStatusTag status={r.customerStatus} />,
+      key: 'areaName',
+      title: t('partner:customer.fields.area'),
+      width: 140,
+      ellipsis: true,
+      defaultHidden: true,
+      render: (r) => r.areaName ?? dash,
     },
+    { key: 'contactName', title: t('partner:customer.fields.contactName'), width: 100, render: (r) => r.contactName ?? dash },
+    { key: 'contactPhone', title: t('partner:customer.fields.contactPhone'), width: 140, render: (r) => r.contactPhone ?? dash },
+    { key: 'salespersonName', title: t('partner:customer.fields.salesperson'), width: 100, render: (r) => r.salespersonName ?? dash },
     {
       key: 'defaultAddress',
       title: t('partner:customer.fields.defaultAddress'),
@@ -158,6 +210,7 @@ export default function CustomerListPage() {
       toolbar={(selected, clear) => (
         <>
           {status.toolbar(selected, clear)}
+          <CustomerPlanAction selected={selected} onDone={clear} />
           <ImportButton
             permission="wholesale:customer:import"
             title={t('partner:customer.importTitle')}

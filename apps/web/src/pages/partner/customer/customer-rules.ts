@@ -31,7 +31,6 @@ export type CustomerFormValues = {
   lastPriceSale?: boolean;
   pricePolicyId?: string | null;
   presetPriceSet?: number | null;
-  receivableControlPlanId?: string | null;
   rebateRatio?: number | null;
   rebateType?: RebateType | null;
   rewardRatio?: number | null;
@@ -168,7 +167,6 @@ export function toCustomerBody(v: CustomerFormValues, tree: readonly GeoTreeNode
     lastPriceSale: Boolean(v.lastPriceSale),
     pricePolicyId: v.pricePolicyId ?? null,
     presetPriceSet: v.presetPriceSet ?? null,
-    receivableControlPlanId: v.receivableControlPlanId ?? null,
     rewardRatio: decimalText(v.rewardRatio) ?? '0',
     salespersonId: v.salespersonId ?? null,
     invoiceTitle: blank(v.invoiceTitle),
@@ -210,7 +208,6 @@ export function fromCustomerDetail(c: CustomerDetail, tree: readonly GeoTreeNode
     lastPriceSale: c.lastPriceSale,
     pricePolicyId: c.pricePolicyId,
     presetPriceSet: c.presetPriceSet,
-    receivableControlPlanId: c.receivableControlPlanId,
     rebateRatio: num(c.rebateRatio),
     rebateType: c.rebateType,
     rewardRatio: num(c.rewardRatio),

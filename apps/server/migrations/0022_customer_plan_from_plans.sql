@@ -1,0 +1,1 @@
+ALTER TABLE "customer_info" DROP COLUMN "receivable_control_plan_id";
