@@ -13,7 +13,9 @@ type Result = { id: string; billNo: string; version: number; status: string };
  * delivery of 400.00 (made through the API), a pre-receipt of 200.00, a collection of 300.00 on
  * that delivery (100.00 from the down payment, 150.00 cash, 50.00 by WeChat with the customer's
  * payment code scanned), a discount sheet of 20.00; the customer ledger then shows receivable
- * 80.00 and down payment 100.00.
+ * 80.00 and down payment 100.00; the month's statement, made and reviewed on the screen, reads
+ * 0.00 + 400.00 − 300.00 − 20.00 = 80.00 with 100.00 paid ahead; the customer (limit 1,000.00)
+ * has 920.00 of credit left, so a new order of 950.00 warns at its transfer.
  */
 describe('collections, pre-receipts, discounts and the customer ledger', () => {
   let session: Session;
@@ -67,6 +69,8 @@ describe('collections, pre-receipts, discounts and the customer ledger', () => {
       customerCode: customer.code,
       customerName: customer.name,
       customerType: 'GENERAL_SHOP',
+      ifCreditLimit: true,
+      creditLimit: '1000',
       contactName: '张三',
       contactPhone: '13800138000',
       addresses: [
@@ -239,6 +243,69 @@ describe('collections, pre-receipts, discounts and the customer ledger', () => {
     await screenshot(page, 'collection-settlement-list-id-ID');
     await page.locator('[data-testid=language-switch]').click();
     await page.getByRole('menuitem', { name: '中文' }).click();
+    assert.deepEqual(session.errors, []);
+  });
+
+  it('makes and reviews the month’s statement: 0.00 + 400.00 − 300.00 − 20.00 = 80.00, 100.00 paid ahead', async () => {
+    await openMenu(page, '财务管理', '应收对账');
+    await page.locator('[data-tab-pane="/finance/reconciliation"] [data-testid=list-add]').click();
+    const editor = page.locator('[data-tab-pane="/finance/reconciliation/add"]');
+    await pickCustomer(editor);
+    const equation = editor.locator('[data-testid=statement-equation]');
+    for (const [figure, value] of [
+      ['opening', '0.00'],
+      ['sales', '400.00'],
+      ['returns', '0.00'],
+      ['collections', '300.00'],
+      ['discounts', '20.00'],
+      ['closing', '80.00'],
+    ]) {
+      await equation.locator(`[data-testid=statement-${figure}]`, { hasText: value }).waitFor();
+    }
+    await page.keyboard.press('F4');
+    await page.waitForURL('**/finance/reconciliation/detail/*');
+    const detail = page.locator('[data-tab-pane^="/finance/reconciliation/detail/"]');
+    const billNo = await documentSteps(() => page).review(detail, '对账单');
+    await detail.locator('[data-testid=statement-closing]', { hasText: '80.00' }).waitFor();
+    await detail.locator('[data-testid=statement-downPaymentBalance]', { hasText: '100.00' }).waitFor();
+    await screenshot(page, 'collection-statement-zh-CN');
+    await page.locator('[data-testid=language-switch]').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await detail.locator('[data-testid=statement-closing]', { hasText: '80.00' }).waitFor();
+    await detail.getByText(billNo).first().waitFor();
+    await page.locator('.ant-menu-submenu-title', { hasText: 'Finance' }).waitFor();
+    await screenshot(page, 'collection-statement-en-US');
+    await page.locator('[data-testid=language-switch]').click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.keyboard.press('Escape');
+  });
+
+  it('客户档案 shows 80.00 owed and 920.00 of credit left; a new order of 950.00 warns at its transfer', async () => {
+    await openMenu(page, '批发业务', '客户档案');
+    const list = page.locator('[data-tab-pane="/wholesale/customer"]');
+    await list.locator('[data-filter-keyword]').fill(customer.code);
+    await list.locator('[data-testid=list-search]').click();
+    const row = list.locator('.ant-table-row', { hasText: customer.code }).first();
+    await row.waitFor();
+    const text = (await row.textContent()) ?? '';
+    for (const figure of ['1,000.00', '80.00', '920.00']) assert.ok(text.includes(figure), `${figure} in ${text}`);
+
+    const warehouseId = api.user.defaultSaleWarehouseId;
+    const stock = await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', { pageNum: 1, pageSize: 50, warehouseId });
+    const goods = stock.data.list.find((r) => Number(r.available) >= 1);
+    assert.ok(goods, 'the default sale warehouse holds goods');
+    const order = await call<Result>(api, 'PUT', '/api/order/saleOrder/add', {
+      billDate: new Date().toLocaleDateString('sv-SE'),
+      customerId: customer.id,
+      warehouseId,
+      lines: [{ skuId: goods.skuId, qty: '1', price: '950' }],
+    });
+    assert.equal(order.code, 200, order.msg);
+    const reviewed = await call<Result>(api, 'POST', '/api/order/saleOrder/review', { id: order.data.id, version: order.data.version });
+    assert.equal(reviewed.code, 200, reviewed.msg);
+    const asked = await call<Result>(api, 'POST', '/api/order/saleOrder/transfer', { id: order.data.id, confirmed: [] });
+    assert.equal(asked.code, 4003030, asked.msg);
+    assert.ok(asked.msg.includes('920.00') && asked.msg.includes('950.00'), asked.msg);
     assert.deepEqual(session.errors, []);
   });
 });
