@@ -46,14 +46,14 @@ export function refuseStatus(task: Pick<TaskRow, 'billNo' | 'status'>, action: k
 
 /** A task of the caller's business group, or "not found"; `lock` takes its row for update. */
 export async function requireTask(executor: Executor, businessGroupId: number, id: number, lock = false): Promise<TaskRow> {
-  const found = await rows<Record<string, unknown>>(
-    executor,
-    sql`select t.document_id, d.bill_no from stock_check_task t join document d on d.id = t.document_id
-        where t.document_id = ${id} and t.business_group_id = ${businessGroupId} ${lock ? sql`for update of t` : sql``}`,
-  );
-  if (found.length === 0) throw fail.notFound();
-  const [row] = await executor.select().from(stockCheckTask).where(eq(stockCheckTask.documentId, id));
-  return { ...row, billNo: String(found[0].bill_no) };
+  const query = executor
+    .select({ task: stockCheckTask, billNo: document.billNo })
+    .from(stockCheckTask)
+    .innerJoin(document, eq(document.id, stockCheckTask.documentId))
+    .where(and(eq(stockCheckTask.documentId, id), eq(stockCheckTask.businessGroupId, businessGroupId)));
+  const [found] = lock ? await query.for('update', { of: stockCheckTask }) : await query;
+  if (!found) throw fail.notFound();
+  return { ...found.task, billNo: found.billNo };
 }
 
 /** The tasks of the caller's business group among these ids, in one query. */
