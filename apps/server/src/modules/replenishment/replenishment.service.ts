@@ -125,14 +125,16 @@ function suggestionSql(g: number, q: SuggestQuery, asOf: string, defaults: { n: 
     po as (select sku_id, sum(qty) as qty from (${openOrderQtySql(g, w)}) o group by sku_id),
     tr as (select sku_id, sum(qty) as qty from (${inboundTransfersSql(g, w)}) t group by sku_id),
     fig as (
-      select e.*, coalesce(${soldOfN}, 0) as sold,
+      select e.*, x.sold,
              coalesce(b.on_hand, 0) as on_hand, coalesce(b.locked, 0) as locked,
              coalesce(po.qty, 0) + coalesce(tr.qty, 0) as in_transit,
              coalesce(b.on_hand, 0) + coalesce(po.qty, 0) + coalesce(tr.qty, 0) - coalesce(b.locked, 0) as available,
-             greatest(coalesce(${soldOfN}, 0), 0) * e.lower_days / e.n as lower_limit,
-             greatest(coalesce(${soldOfN}, 0), 0) * e.upper_days / e.n as upper_limit
+             greatest(x.sold, 0) * e.lower_days / e.n as lower_limit,
+             greatest(x.sold, 0) * e.upper_days / e.n as upper_limit
       from eff e
       left join sold s on s.sku_id = e.sku_id
+      -- The SKU's net sales over its own N, named once.
+      cross join lateral (select coalesce(${soldOfN}, 0) as sold) x
       left join bal b on b.sku_id = e.sku_id
       left join po on po.sku_id = e.sku_id
       left join tr on tr.sku_id = e.sku_id
