@@ -103,8 +103,14 @@ export async function takeBackReturnPoints(tx: Executor, doc: LoadedDocument): P
   );
 }
 
-/** A reversal (红冲) of a sale, return or adjustment takes back exactly what the original posted. */
+/**
+ * A reversal (红冲) of a sale, return or adjustment takes back exactly what the original posted;
+ * its lines (copies of the original's) keep the points it posted, not the original's.
+ */
 export async function reverseDocumentPoints(tx: Executor, original: LoadedDocument, reversal: LoadedDocument): Promise<void> {
   const lineMap = new Map(reversal.lines.map((l) => [Number(l.extra.reversalOfLineId), l.id]));
-  await reversePoints(tx, documentOf(reversal), original.id, lineMap);
+  const posted = await reversePoints(tx, documentOf(reversal), original.id, lineMap);
+  const onLines = new Map<number, number>();
+  for (const e of posted) if (e.lineId !== null) onLines.set(e.lineId, (onLines.get(e.lineId) ?? 0) + e.points);
+  await keepOnLines(tx, reversal.businessGroupId, onLines);
 }

@@ -3,6 +3,7 @@
 // customer's balance lock; a redemption (negative) beyond the balance is refused naming the
 // line's points; a reversal (红冲) takes back exactly what it applied.
 import { DOCUMENT_SCREENS, pointsAdjustLine, pointsAdjustSaveBody } from '@quire/contracts';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
@@ -33,7 +34,14 @@ export const pointsAdjust = registerDocumentType({
         { field: 'lines.0.points' },
       );
     },
-    onReverse: (tx, original, reversal) => reverseDocumentPoints(tx, original, reversal),
+    onReverse: async (tx, original, reversal) => {
+      await reverseDocumentPoints(tx, original, reversal);
+      // The reversal's header is a copy of the original's: its points are the opposite.
+      await tx.execute(
+        sql`update document set header = header || jsonb_build_object('points', ${-Number(original.header.points ?? 0)}::int)
+            where id = ${reversal.id} and business_group_id = ${reversal.businessGroupId}`,
+      );
+    },
   },
   permissions: screenPermissions(DOCUMENT_SCREENS.CUSTOMER_REWARD),
 });

@@ -84,14 +84,14 @@ export async function postPoints(
 
 /**
  * A reversal (红冲) takes back exactly what its original's entries gave, line by line
- * (`lineMap`: original line id → reversal line id), even below zero.
+ * (`lineMap`: original line id → reversal line id), even below zero. Answers what it posted.
  */
 export async function reversePoints(
   tx: Executor,
   reversal: PointsDocument,
   originalId: number,
   lineMap: Map<number, number>,
-): Promise<void> {
+): Promise<PointsEntryInput[]> {
   const found = await rows<{ customer_id: number; document_line_id: number | null; points: number }>(
     tx,
     sql`select customer_id, document_line_id, points from points_entry
@@ -107,6 +107,7 @@ export async function reversePoints(
   for (const [customerId, entries] of [...byCustomer].sort((a, b) => a[0] - b[0])) {
     await postPoints(tx, reversal, customerId, entries);
   }
+  return [...byCustomer.values()].flat();
 }
 
 /** The customers' points balances in the group (0 for a customer without any entry). */

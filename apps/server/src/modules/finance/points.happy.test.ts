@@ -88,8 +88,10 @@ describe('points from sales and returns', () => {
     // The customer redeems 15 of them, then the sale is reversed: back to 19 − 15 − 19 = −15, on record.
     await p.adjust(customer.id, -15, '兑换礼品');
     expect(await p.balance(customer.id)).toBe(4);
-    await c.ok(c.op('wholesaleSale', 'reverse', sale));
+    const reversed = await c.ok(c.op('wholesaleSale', 'reverse', sale));
     expect(await p.balance(customer.id)).toBe(-15);
+    const reversal = (reversed as unknown as { reversal: { id: string } }).reversal;
+    expect(((await c.detail('wholesaleSale', reversal.id)).lines[0] as Line).points).toBe(-19);
     expect(await verifyPointsLedger(t.db)).toEqual([]);
   });
 
@@ -121,8 +123,11 @@ describe('points adjustment (积分调整单)', () => {
     expect(await p.balance(customer.id)).toBe(100);
     const redeem = await p.adjust(customer.id, '-100', '兑换礼品');
     expect(await p.balance(customer.id)).toBe(0);
-    await p.ok(p.op('reverse', redeem));
+    const reversed = await p.ok(p.op('reverse', redeem));
     expect(await p.balance(customer.id)).toBe(100);
+    const reversal = (reversed as unknown as { reversal: { id: string } }).reversal;
+    const undone = await p.ok(t.call<DocumentDetailView>(admin, 'GET', `${POINTS.base}/${reversal.id}`));
+    expect([undone.points, undone.lines[0]?.points]).toEqual([100, 100]);
     const detail = await p.ok(t.call<DocumentDetailView>(admin, 'GET', `${POINTS.base}/${redeem.id}`));
     expect([detail.reason, detail.points, detail.customerId]).toEqual(['兑换礼品', -100, customer.id]);
     const page = await p.ok(
