@@ -3,11 +3,11 @@
  * else the PGlite folder DATA_DIR, default ./data): balance = Σ moves, locked = Σ open locks,
  * cost = Σ values, transfers balanced, every move posted; partner balance = Σ entries, down
  * payment = Σ prepayments − Σ used, open amounts within bounds and equal to what settled
- * them. Exits 1 naming each breach.
+ * them; points balance = Σ points entries. Exits 1 naming each breach.
  *   npm run verify
  */
 
-import { MONEY_CHECKS, verifyMoneyLedger } from '../src/modules/finance/index';
+import { MONEY_CHECKS, POINTS_CHECKS, verifyMoneyLedger, verifyPointsLedger } from '../src/modules/finance/index';
 import { LEDGER_CHECKS, verifyLedger } from '../src/modules/inventory/ledger-verify';
 import { loadConfig } from '../src/platform/config';
 import { openPglite, openPostgres } from '../src/platform/db/client';
@@ -17,8 +17,12 @@ async function main(): Promise<number> {
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openPglite(config.dataDir);
   const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : config.dataDir;
   try {
-    const breaches = [...(await verifyLedger(database.db)), ...(await verifyMoneyLedger(database.db))];
-    const checks = [...LEDGER_CHECKS, ...MONEY_CHECKS];
+    const breaches = [
+      ...(await verifyLedger(database.db)),
+      ...(await verifyMoneyLedger(database.db)),
+      ...(await verifyPointsLedger(database.db)),
+    ];
+    const checks = [...LEDGER_CHECKS, ...MONEY_CHECKS, ...POINTS_CHECKS];
     if (breaches.length === 0) {
       process.stdout.write(`verify: ${checks.length} ledger checks hold on ${where}\n`);
       for (const name of checks) process.stdout.write(`  ✓ ${name}\n`);

@@ -7,6 +7,7 @@ export * from './modules/basic/process-config.schema';
 export * from './modules/finance/clear-plan.schema';
 export * from './modules/finance/customer-credit.schema';
 export * from './modules/finance/money.schema';
+export * from './modules/finance/points.schema';
 export * from './modules/inventory/inventory.schema';
 export * from './modules/notice/notice.schema';
 export * from './modules/partner/partner.schema';

@@ -308,6 +308,12 @@ export const DOCUMENT_SCREENS = {
     component: 'CustomerCredit',
     permission: 'wholesale:customerCredit',
   },
+  CUSTOMER_REWARD: {
+    base: '/api/order/pointsAdjust',
+    menu: '/wholesale/pointsAdjust',
+    component: 'PointsAdjust',
+    permission: 'wholesale:pointsAdjust',
+  },
   PRICE_ADJUST: {
     base: '/api/product/priceAdjust',
     menu: '/pricing/priceAdjust',

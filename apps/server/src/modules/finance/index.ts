@@ -43,6 +43,12 @@ export {
 } from './money-ledger.service';
 export { MONEY_CHECKS, type MoneyBreach, verifyMoneyLedger } from './money-verify';
 export { type LedgerPeriod, ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
+export { POINTS_MESSAGES } from './points.messages';
+export { seedDemoPoints } from './points.seed';
+export { accrueSalePoints, pointsOf, reverseDocumentPoints, takeBackReturnPoints } from './points-accrual';
+export { pointsAdjust } from './points-document';
+export { pointsBalances, postPoints } from './points-ledger.service';
+export { POINTS_CHECKS, verifyPointsLedger } from './points-verify';
 export { discountSheet, preReceipt, settlement } from './receipt-documents';
 export { RECONCILIATION_MESSAGES } from './reconciliation.messages';
 export { reconciliationOf } from './reconciliation.service';

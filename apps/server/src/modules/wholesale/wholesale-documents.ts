@@ -10,7 +10,7 @@ import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, roundAmount } from '../../platform/money';
-import { postMoney, reverseMoney } from '../finance/index';
+import { accrueSalePoints, postMoney, reverseDocumentPoints, reverseMoney } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/index';
 import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from '../partner/index';
 import { discountCapsOf } from '../system/index';
@@ -201,11 +201,13 @@ function saleHooks(): DocumentHooks {
           amount: roundAmount(sumAmount(doc), ctx.config),
         },
       ]);
+      await accrueSalePoints(tx, doc);
     },
     onReverse: async (tx, original, reversal, ctx) => {
       await stock.onReverse?.(tx, original, reversal, ctx);
       const lineMap = new Map(reversal.lines.map((l) => [Number(l.extra.reversalOfLineId), l.id]));
       await reverseMoney(tx, ledgerDocument(reversal), original.id, lineMap);
+      await reverseDocumentPoints(tx, original, reversal);
     },
   };
 }

@@ -8,9 +8,10 @@ import { amountOf, type DocumentLineView, type PurchasePriceSource, SKU_PRICE_FI
  * and one SKU may have several lines, one per minimum quantity); money: an amount of money, no
  * goods (a prepayment's line, or a payment's line settling an open entry: entryId); prices: a
  * SKU's new values of any of its nine prices (a price adjustment, 调价单), no quantity; terms: a
- * discount percent for paying within some days or by some method (a payment discount), no goods.
+ * discount percent for paying within some days or by some method (a payment discount), no goods;
+ * points: signed whole points of a customer (a points adjustment, 积分调整单), no goods.
  */
-export type LineKind = 'positive' | 'signed' | 'cost' | 'priced' | 'supply' | 'money' | 'prices' | 'terms';
+export type LineKind = 'positive' | 'signed' | 'cost' | 'priced' | 'supply' | 'money' | 'prices' | 'terms' | 'points';
 
 /** A SKU's prices by field (a price line's new values, or what they were before posting). */
 export type PriceValues = Partial<Record<SkuPriceField, string | null>>;
@@ -19,7 +20,7 @@ export type PriceValues = Partial<Record<SkuPriceField, string | null>>;
 export const QTY_KINDS: readonly LineKind[] = ['positive', 'signed', 'priced'];
 
 /** The kinds whose documents have no total quantity to show (the detail and the list leave it out). */
-export const NO_TOTAL_QTY: readonly LineKind[] = ['cost', 'money', 'supply', 'prices', 'terms'];
+export const NO_TOTAL_QTY: readonly LineKind[] = ['cost', 'money', 'supply', 'prices', 'terms', 'points'];
 
 /** Where a priced line's price came from, as the locale key of its tag: declared once for the editor and the detail. */
 export const PRICE_SOURCE_LABELS: Readonly<Record<PurchasePriceSource, string>> = {
@@ -54,6 +55,8 @@ export type LineValue = {
   days?: number | null;
   paymentType?: string | null;
   discountPercent?: string | null;
+  /** Points lines: signed whole points. */
+  points?: string | null;
   /** Sale lines: a gift (赠品, price 0, no discount) and the money off the line (行折扣额). */
   gift?: boolean | null;
   discount?: string | null;
@@ -227,6 +230,12 @@ export const LINE_KINDS: Readonly<Record<LineKind, KindSpec>> = {
       paymentType: text(l.paymentType),
       discountPercent: text(l.discountPercent),
     }),
+  },
+  points: {
+    goods: false,
+    section: 'points:lines',
+    body: (l) => ({ points: String(l.points ?? '') }),
+    value: (l) => ({ points: text(l.points) }),
   },
 };
 
