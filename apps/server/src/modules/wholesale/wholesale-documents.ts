@@ -14,6 +14,7 @@ import { postMoney, reverseMoney } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/index';
 import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from '../partner/index';
 import { discountCapsOf } from '../system/index';
+import { applyRequestFulfilment, assertRequestLines } from './distribution-request-fulfilment';
 
 /** The customer exists in the caller's group (refusals name the field). */
 export async function customerOf(tx: Executor, actor: Actor, customerId: number | null): Promise<CustomerForSale> {
@@ -182,6 +183,15 @@ function saleHooks(): DocumentHooks {
   });
   return {
     ...stock,
+    // A dealer's distribution request lines are taken first, before any stock row is locked.
+    onReview: async (tx, doc, ctx) => {
+      await applyRequestFulfilment(tx, doc, 1);
+      await stock.onReview?.(tx, doc, ctx);
+    },
+    onDecline: async (tx, doc, ctx) => {
+      await applyRequestFulfilment(tx, doc, -1);
+      await stock.onDecline?.(tx, doc, ctx);
+    },
     onComplete: async (tx, doc, ctx) => {
       await stock.onComplete?.(tx, doc, ctx);
       await postMoney(tx, ledgerDocument(doc), [
@@ -196,6 +206,7 @@ function saleHooks(): DocumentHooks {
       ]);
     },
     onReverse: async (tx, original, reversal, ctx) => {
+      await applyRequestFulfilment(tx, original, -1);
       await stock.onReverse?.(tx, original, reversal, ctx);
       const lineMap = new Map(reversal.lines.map((l) => [Number(l.extra.reversalOfLineId), l.id]));
       await reverseMoney(tx, ledgerDocument(reversal), original.id, lineMap);
@@ -207,7 +218,11 @@ export const wholesaleSale = registerDocumentType({
   type: 'WHOLESALE_SALE',
   prefix: prefixOf('WHOLESALE_SALE'),
   body: wholesaleSaleSaveBody,
-  header: saleHeader.extend({ saleOrderId: z.string().nullable().optional() }),
+  header: saleHeader.extend({
+    saleOrderId: z.string().nullable().optional(),
+    distributionRequestId: z.string().nullable().optional(),
+    distributionRequestNo: z.string().nullable().optional(),
+  }),
   line: wholesaleSaleLine,
   ...lifecycleOf('WHOLESALE_SALE'),
   headerColumns: { partnerId: 'customerId' },
@@ -222,6 +237,7 @@ export const wholesaleSale = registerDocumentType({
       goodsLines(draft.lines).map((l) => l.skuId),
     );
     await assertSourceOrders(tx, actor, draft);
+    await assertRequestLines(tx, actor, draft);
     assertPrices(draft, config.ifZeroPrice);
     await assertDiscountCap(tx, actor, draft);
   },
