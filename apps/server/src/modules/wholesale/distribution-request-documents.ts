@@ -52,6 +52,9 @@ export const distributionRequest = registerDocumentType({
     const group = await groupFacts(tx, actor.businessGroupId);
     if (!group || group.parentId === null) throw fail.rule('distribution.noCentre');
     draft.partnerId = group.parentId;
+    // Both groups by name, for the centre's list and the dealer's detail (neither reads the other's master data).
+    draft.header.requestGroupName = group.name;
+    draft.header.supplyGroupName = (await groupFacts(tx, group.parentId))?.name ?? null;
     await assertStockMasterData(
       tx,
       actor,
