@@ -20,7 +20,13 @@ export function parentGroupSql(groupId: number): SQL {
   return sql`(select bg.parent_id from business_group bg where bg.id = ${groupId})`;
 }
 
-export type GroupFacts = { id: number; name: string; belongType: 'ENTERPRISE' | 'DEALER'; parentId: number | null; partnerCode: string | null };
+export type GroupFacts = {
+  id: number;
+  name: string;
+  belongType: 'ENTERPRISE' | 'DEALER';
+  parentId: number | null;
+  partnerCode: string | null;
+};
 
 /** A group's type, parent and partner code (a dealer's distribution centre and its code there). */
 export async function groupFacts(db: Executor, groupId: number): Promise<GroupFacts | undefined> {

@@ -3,7 +3,13 @@
 // centre reads it among the requests addressed to it and fulfils it by wholesale sales whose
 // lines name its lines (distribution-request-fulfilment.ts); the centre closes a line or the
 // whole request. Not shipped / partial / full is derived from the lines' fulfilled quantities.
-import { DISTRIBUTION_SHIP_STATES, DOCUMENT_SCREENS, distributionRequestLine, distributionRequestPageQuery, distributionRequestSaveBody } from '@quire/contracts';
+import {
+  DISTRIBUTION_SHIP_STATES,
+  DOCUMENT_SCREENS,
+  distributionRequestLine,
+  distributionRequestPageQuery,
+  distributionRequestSaveBody,
+} from '@quire/contracts';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { document } from '../../documents/document.schema';

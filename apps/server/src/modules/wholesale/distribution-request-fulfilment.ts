@@ -35,7 +35,9 @@ async function requestLines(tx: Executor, centreId: number, ids: number[], lock:
         where l.id = any(${idArray(ids)}) and d.type = 'DISTRIBUTION_REQUEST' and d.partner_id = ${centreId}
         order by l.id ${lock ? sql`for update of l` : sql``}`,
   );
-  return new Map(found.map((r) => [Number(r.id), { ...r, id: Number(r.id), document_id: Number(r.document_id), sku_id: Number(r.sku_id) }]));
+  return new Map(
+    found.map((r) => [Number(r.id), { ...r, id: Number(r.id), document_id: Number(r.document_id), sku_id: Number(r.sku_id) }]),
+  );
 }
 
 /** Request statuses, read after the lines are locked (a whole-order close takes the same line locks). */
@@ -50,11 +52,7 @@ async function requestStatuses(tx: Executor, docIds: number[]): Promise<Map<numb
 
 type Linked = { index: number; requestLineId: number; skuId: number | null; qty: string };
 
-function check(
-  linked: Linked[],
-  byId: Map<number, RequestLine>,
-  statuses: Map<number, DocumentStatus>,
-): Map<number, Dec> {
+function check(linked: Linked[], byId: Map<number, RequestLine>, statuses: Map<number, DocumentStatus>): Map<number, Dec> {
   const added = new Map<number, Dec>();
   for (const l of linked) {
     const r = byId.get(l.requestLineId);
@@ -100,7 +98,12 @@ export async function applyRequestFulfilment(tx: Executor, sale: LoadedDocument,
     return id === null ? [] : [{ index, requestLineId: id, skuId: l.skuId, qty: new Dec(l.qty).abs().toFixed() }];
   });
   if (linked.length === 0) return;
-  const byId = await requestLines(tx, sale.businessGroupId, [...new Set(linked.map((l) => l.requestLineId))].sort((a, b) => a - b), true);
+  const byId = await requestLines(
+    tx,
+    sale.businessGroupId,
+    [...new Set(linked.map((l) => l.requestLineId))].sort((a, b) => a - b),
+    true,
+  );
   let added: Map<number, Dec>;
   if (sign > 0) {
     added = check(linked, byId, await requestStatuses(tx, [...new Set([...byId.values()].map((r) => r.document_id))]));

@@ -25,9 +25,7 @@ type RequestLine = { id: number; line_no: number; sku_id: number; qty: string; f
 /** A request addressed to the caller's group (the centre), its row locked; not found otherwise. */
 async function lockRequest(tx: Tx, actor: Actor, where: { id?: number; lineId?: number }): Promise<LockedRequest> {
   const id =
-    where.id !== undefined
-      ? sql`${where.id}`
-      : sql`(select l.document_id from document_line l where l.id = ${where.lineId as number})`;
+    where.id !== undefined ? sql`${where.id}` : sql`(select l.document_id from document_line l where l.id = ${where.lineId as number})`;
   const [doc] = await rows<LockedRequest>(
     tx,
     sql`select d.id, d.business_group_id, d.bill_no, d.status, d.version from document d
@@ -129,9 +127,7 @@ export function fulfilRequest(
       actor.businessGroupId,
       lines.map((l) => l.id),
     );
-    const open = lines
-      .map((l) => ({ line: l, qty: Dec.max(openOf(l).minus(inDraft.get(l.id) ?? 0), 0) }))
-      .filter((o) => o.qty.gt(0));
+    const open = lines.map((l) => ({ line: l, qty: Dec.max(openOf(l).minus(inDraft.get(l.id) ?? 0), 0) })).filter((o) => o.qty.gt(0));
     if (open.length === 0) throw fail.rule('distribution.nothingToFulfil', { billNo: doc.bill_no });
 
     const dealer = await groupFacts(tx, doc.business_group_id);

@@ -25,7 +25,11 @@ describe('distribution requests (security)', async () => {
     const calls: [string, string, unknown][] = [
       ['GET', `${BASE}/${sent.id}`, undefined],
       ['GET', `${BASE}/${draft.id}`, undefined],
-      ['POST', `${BASE}/update`, { id: draft.id, version: draft.version, billDate: today(), warehouseId: '1', lines: [{ skuId: String(g.sku), qty: '1' }] }],
+      [
+        'POST',
+        `${BASE}/update`,
+        { id: draft.id, version: draft.version, billDate: today(), warehouseId: '1', lines: [{ skuId: String(g.sku), qty: '1' }] },
+      ],
       ['POST', `${BASE}/review`, { id: draft.id, version: draft.version }],
       ['POST', `${BASE}/decline`, { id: sent.id, version: sent.version }],
       ['POST', `${BASE}/settleClose`, { id: sent.id, version: sent.version }],
@@ -62,7 +66,11 @@ describe('distribution requests (security)', async () => {
     expect((await t.call(centreClerk, 'GET', `${BASE}/${sent.id}`)).body.code).toBe(200);
     expect((await t.call(centreClerk, 'GET', `${BASE}/${draft.id}`)).body.code).toBe(ErrorCode.DATA_NOT_FOUND);
     const edits: [string, string, unknown][] = [
-      ['POST', `${BASE}/update`, { id: sent.id, version: sent.version, billDate: today(), warehouseId: '1', lines: [{ skuId: String(g.sku), qty: '1' }] }],
+      [
+        'POST',
+        `${BASE}/update`,
+        { id: sent.id, version: sent.version, billDate: today(), warehouseId: '1', lines: [{ skuId: String(g.sku), qty: '1' }] },
+      ],
       ['POST', `${BASE}/decline`, { id: sent.id, version: sent.version }],
       ['POST', `${BASE}/settleClose`, { id: sent.id, version: sent.version }],
     ];

@@ -60,10 +60,10 @@ export async function givenDealer(t: TestApp, admin: Session) {
       }),
     /** A reviewed (sent) request of the dealer. */
     sentRequest: async (lines: { skuId?: number; qty: string }[] = [{ qty: '10' }]) => {
-      const draft = await d.ok(
-        api.saveRequest(dealerClerk, { lines: lines.map((l) => ({ skuId: String(l.skuId ?? sku), qty: l.qty })) }),
+      const draft = await d.ok(api.saveRequest(dealerClerk, { lines: lines.map((l) => ({ skuId: String(l.skuId ?? sku), qty: l.qty })) }));
+      const sent = await d.ok(
+        t.call<DocumentOperationResult>(dealerClerk, 'POST', `${BASE}/review`, { id: draft.id, version: draft.version }),
       );
-      const sent = await d.ok(t.call<DocumentOperationResult>(dealerClerk, 'POST', `${BASE}/review`, { id: draft.id, version: draft.version }));
       return { ...sent, lines: (await api.request(dealerClerk, sent.id)).lines };
     },
     request: (s: Session, id: string) => d.ok(t.call<DocumentDetailView>(s, 'GET', `${BASE}/${id}`)),

@@ -146,7 +146,11 @@ function CloseWholeButton({ doc }: { doc: DocumentDetailView }) {
   const [busy, setBusy] = useState(false);
   if (!has(`${REQUEST.permission}:settleClose`)) return null;
   const close = async () => {
-    const answer = await askClose(t, t('sale:distribution.closeWhole.question', { billNo: doc.billNo }), t('sale:distribution.closeWhole.button'));
+    const answer = await askClose(
+      t,
+      t('sale:distribution.closeWhole.question', { billNo: doc.billNo }),
+      t('sale:distribution.closeWhole.button'),
+    );
     if (!answer) return;
     setBusy(true);
     try {

@@ -69,11 +69,28 @@ export const screen: DocumentScreenConfig = {
     { key: 'wantedDate', label: 'sale:distribution.fields.wantedDate', children: String(doc.wantedDate ?? '') },
   ],
   listColumns: ({ t, warehouseName }) => [
-    { key: 'requestGroup', title: t('sale:distribution.fields.requestGroup'), width: 180, ellipsis: true, render: (r) => String(r.requestGroupName ?? '') },
-    { key: 'supplyGroup', title: t('sale:distribution.fields.supplyGroup'), width: 180, ellipsis: true, render: (r) => String(r.supplyGroupName ?? '') },
+    {
+      key: 'requestGroup',
+      title: t('sale:distribution.fields.requestGroup'),
+      width: 180,
+      ellipsis: true,
+      render: (r) => String(r.requestGroupName ?? ''),
+    },
+    {
+      key: 'supplyGroup',
+      title: t('sale:distribution.fields.supplyGroup'),
+      width: 180,
+      ellipsis: true,
+      render: (r) => String(r.supplyGroupName ?? ''),
+    },
     { key: 'warehouse', title: t('sale:distribution.fields.warehouse'), width: 150, render: (r) => warehouseName(r.warehouseId) },
     { key: 'wantedDate', title: t('sale:distribution.fields.wantedDate'), width: 110, render: (r) => String(r.wantedDate ?? '') },
-    { key: 'shipState', title: t('sale:distribution.fields.shipState'), width: 110, render: (r) => <ShipStateTag state={r.shipState} t={t} /> },
+    {
+      key: 'shipState',
+      title: t('sale:distribution.fields.shipState'),
+      width: 110,
+      render: (r) => <ShipStateTag state={r.shipState} t={t} />,
+    },
     {
       key: 'fulfilmentRate',
       title: t('sale:distribution.fields.fulfilmentRate'),
