@@ -6,7 +6,9 @@ import { freshId, today } from '../inventory/inventory.fixtures';
 import { addCustomer, member } from '../partner/partner.test-kit';
 import { salesClerk } from './wholesale.test-kit';
 
-type Session = Awaited<ReturnType<TestApp['given']['admin']>>;
+/** Any signed-in session the harness calls with (the admin, or a member of some groups). */
+type Session = NonNullable<Parameters<TestApp['call']>[0]>;
+type AdminSession = Awaited<ReturnType<TestApp['given']['admin']>>;
 
 export const REQUEST_GRANTS = [
   '/wholesale/distributionRequest',
@@ -29,13 +31,13 @@ const BASE = '/api/order/distributionRequest';
 let seq = 0;
 
 /** A dealer group under the admin's group (the centre), its clerk, and the centre's stock of one SKU. */
-export async function givenDealer(t: TestApp, admin: Session) {
+export async function givenDealer(t: TestApp, admin: AdminSession) {
   const centre = await t.given.defaultGroup();
   const partnerCode = `DLR${Date.now() % 100000}${++seq}`;
   const dealer = await t.given.businessGroup({ belongType: 'DEALER', parentId: centre.id, partnerCode });
   const dealerClerk = await member(t, [dealer.id], REQUEST_GRANTS);
   const c = salesClerk(t, admin);
-  const d = salesClerk(t, dealerClerk);
+  const d = salesClerk(t, dealerClerk as AdminSession);
   const [centreWarehouse, dealerWarehouse, sku] = [freshId(), freshId(), freshId()];
   await c.receive(centreWarehouse, sku, '1000', '1');
   const customer = await addCustomer(t, admin);
