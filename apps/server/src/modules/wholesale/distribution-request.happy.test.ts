@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { freshId, useTestPorts } from '../inventory/inventory.fixtures';
+import { addCustomer } from '../partner/partner.test-kit';
+import { productKit } from '../product/product.test-kit';
 import { givenDealer } from './distribution-request.test-kit';
 
 useTestPorts();
@@ -78,5 +80,31 @@ describe('distribution requests (happy)', async () => {
     expect(seen.operations).toEqual([]);
     expect(seen.foreign).toBe(true);
     expect((await g.request(g.dealerClerk, req.id)).operations).toContain('DECLINE');
+  });
+
+  it('配货 makes a draft sale of the open remainder to the dealer’s customer record, priced, each line naming its request line', async () => {
+    const sku = Number((await productKit(t).sku()).id);
+    await g.c.receive(g.centreWarehouse, sku, '100', '0.5');
+    const record = await addCustomer(t, admin, { customerCode: g.dealer.partnerCode as string });
+    const req = await g.sentRequest([{ skuId: sku, qty: '10' }]);
+    expect((await g.fulfil(req.lines[0].id, '4')).body.code).not.toBe(200); // the kit's sale sells its own SKU
+    const first = await g.c.ok(
+      g.c.save('wholesaleSale', {
+        customerId: record.id,
+        warehouseId: String(g.centreWarehouse),
+        lines: [{ skuId: String(sku), qty: '4', price: '1', requestLineId: req.lines[0].id }],
+      }),
+    );
+    await g.c.ok(g.c.op('wholesaleSale', 'review', first));
+    const made = await g.c.ok(g.fulfilAction(admin, req.id));
+    const sale = await g.c.detail('wholesaleSale', made.id);
+    expect(sale.status).toBe('DRAFT');
+    expect(sale.partnerId).toBe(String(record.id));
+    expect(sale.distributionRequestNo).toBe(req.billNo);
+    expect(sale.lines.map((l) => [Number(l.qty), l.price, String(l.requestLineId)])).toEqual([[6, '1', req.lines[0].id]]);
+    // The draft already names the rest: nothing more to fulfil.
+    expect((await g.fulfilAction(admin, req.id)).body.code).not.toBe(200);
+    await g.c.ok(g.c.op('wholesaleSale', 'review', made));
+    expect((await g.row(g.dealerClerk, req.billNo))?.shipState).toBe('ALL');
   });
 });

@@ -33,7 +33,7 @@ let seq = 0;
 /** A dealer group under the admin's group (the centre), its clerk, and the centre's stock of one SKU. */
 export async function givenDealer(t: TestApp, admin: AdminSession) {
   const centre = await t.given.defaultGroup();
-  const partnerCode = `DLR${Date.now() % 100000}${++seq}`;
+  const partnerCode = `DL${String(Date.now() % 100000).padStart(5, '0')}${++seq % 10}`;
   const dealer = await t.given.businessGroup({ belongType: 'DEALER', parentId: centre.id, partnerCode });
   const dealerClerk = await member(t, [dealer.id], REQUEST_GRANTS);
   const c = salesClerk(t, admin);
