@@ -266,6 +266,12 @@ export const DOCUMENT_SCREENS = {
     component: 'WholesaleOrder',
     permission: 'wholesale:saleOrder',
   },
+  DISTRIBUTION_REQUEST: {
+    base: '/api/order/distributionRequest',
+    menu: '/wholesale/distributionRequest',
+    component: 'DistributionRequest',
+    permission: 'wholesale:distributionRequest',
+  },
   WHOLESALE_SALE: {
     base: '/api/order/wholesaleSale',
     menu: '/wholesale/wholesaleSale',

@@ -4,6 +4,7 @@ export * from './clear-plan';
 export * from './collection';
 export * from './common';
 export * from './customer-credit';
+export * from './distribution-request';
 export * from './document';
 export * from './envelope';
 export * from './error-codes';

@@ -56,10 +56,13 @@ function refineSaleLine(l: SaleLineIn, ctx: z.RefinementCtx) {
 const withSaleAmount = <T extends SaleLineIn>(l: T) => ({ ...l, amount: saleAmount(l.qty, l.price, l.discount) });
 
 /** Refuses a second line of the same SKU and source (spec §5: no duplicate goods); a gift line may repeat a SKU. */
-function noDuplicateSku(lines: { skuId: number; gift?: boolean; sourceLineId?: number | null }[], ctx: z.RefinementCtx) {
+function noDuplicateSku(
+  lines: { skuId: number; gift?: boolean; sourceLineId?: number | null; requestLineId?: number | null }[],
+  ctx: z.RefinementCtx,
+) {
   const seen = new Set<string>();
   lines.forEach((line, i) => {
-    const key = `${line.skuId}:${line.gift ? 'g' : ''}:${line.sourceLineId ?? ''}`;
+    const key = `${line.skuId}:${line.gift ? 'g' : ''}:${line.sourceLineId ?? ''}:${line.requestLineId ?? ''}`;
     if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'skuId'], message: 'duplicate goods' });
     seen.add(key);
   });
@@ -93,11 +96,22 @@ export type SaleOrderState = (typeof SALE_ORDER_STATES)[number];
 
 /** A sale line: from an order line (sourceLineId) or direct. */
 export const wholesaleSaleLine = z
-  .object({ ...saleLineFields, sourceLineId: wireId.optional().nullable() })
+  .object({
+    ...saleLineFields,
+    sourceLineId: wireId.optional().nullable(),
+    /** A line of a distribution request of a dealer (配货申请单) this line sends goods for. */
+    requestLineId: wireId.optional().nullable(),
+  })
   .superRefine(refineSaleLine)
   .transform(withSaleAmount);
 export const wholesaleSaleSaveBody = documentSaveBody(
-  { ...saleHeader, saleOrderId: wireId.optional().nullable() },
+  {
+    ...saleHeader,
+    saleOrderId: wireId.optional().nullable(),
+    /** The distribution request (配货申请单) the sale fulfils, its number carried on the sale. */
+    distributionRequestId: wireId.optional().nullable(),
+    distributionRequestNo: optionalText(40),
+  },
   wholesaleSaleLine,
 ).superRefine((b, ctx) => noDuplicateSku(b.lines, ctx));
 export type WholesaleSaleSaveBody = z.input<typeof wholesaleSaleSaveBody>;

@@ -9,6 +9,7 @@ import {
   type Language,
   DOCUMENT_OPERATION_TARGETS as TARGET,
 } from '@quire/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../platform/db/client';
 import type { MessageKey } from '../platform/i18n/messages';
@@ -199,6 +200,15 @@ export type DocumentDefinition = {
    * Σ min(fulfilled, quantity) ÷ Σ quantity (DOMAIN 4; closed remainders count unfulfilled).
    */
   listFulfilmentRate?: string;
+  /**
+   * Who may read the type's documents besides their own group (page, detail, export): SQL on
+   * the `document` row for the active group, e.g. a distribution request is read by the centre
+   * it is addressed to. Writes and operations stay with the owning group (not found elsewhere).
+   */
+  readScope?: (businessGroupId: number) => SQL;
+  /** The list's own filters: its page body (extending documentPageQuery) and their SQL. */
+  pageQuery?: z.ZodType;
+  pageWhere?: (query: Record<string, unknown>, businessGroupId: number) => SQL | undefined;
   /** Business checks of a draft (master data exists, is enabled…), on save and before posting. */
   validate?: (tx: Executor, draft: Draft, ctx: { actor: Actor; config: DocumentConfig }) => Promise<void>;
   hooks: DocumentHooks;

@@ -268,8 +268,10 @@ export async function documentDetail(
   const [d] = await executor
     .select({ doc: document, reversedById: sql<number | null>`(select r.id from document r where r.reversal_of_id = "document"."id")` })
     .from(document)
-    .where(and(eq(document.id, id), eq(document.businessGroupId, businessGroupId), eq(document.type, def.type)));
+    .where(and(eq(document.id, id), groupScope(def, businessGroupId), eq(document.type, def.type)));
   if (!d) throw fail.notFound();
+  // A document read by another group than its own (readScope) offers that group no operation.
+  const foreign = Number(d.doc.businessGroupId) !== businessGroupId;
   const [lines, audit, links] = await Promise.all([
     executor.select().from(documentLine).where(eq(documentLine.documentId, id)).orderBy(asc(documentLine.lineNo)),
     documentAuditTrail(executor, id),
@@ -282,7 +284,8 @@ export async function documentDetail(
     lines: def.detailLines ? await def.detailLines(executor, businessGroupId, lineViews) : lineViews,
     audit,
     links,
-    operations: operationsAllowed(def, header),
+    operations: foreign ? [] : operationsAllowed(def, header),
+    ...(def.readScope ? { foreign } : {}),
   };
 }
 
@@ -295,10 +298,16 @@ const SORTS = {
   status: document.status,
 } as const;
 
+/** The documents of a type the group may read: its own, and those its readScope adds. */
+function groupScope(def: DocumentDefinition, businessGroupId: number): SQL {
+  const own = eq(document.businessGroupId, businessGroupId);
+  return def.readScope ? (or(own, def.readScope(businessGroupId)) as SQL) : own;
+}
+
 /** The list filters of one type's documents in the group (page and export alike). */
 export function documentWhere(businessGroupId: number, def: DocumentDefinition, q: DocumentFilters, extraWhere?: SQL): SQL | undefined {
   return and(
-    eq(document.businessGroupId, businessGroupId),
+    groupScope(def, businessGroupId),
     eq(document.type, def.type),
     q.billNo ? ilike(document.billNo, `%${q.billNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
     q.status ? eq(document.status, q.status) : undefined,

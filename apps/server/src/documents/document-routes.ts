@@ -16,7 +16,7 @@ import { route } from '../platform/http/route';
 import { batchOperate, deleteDocuments, operateDocument, type SaveBody, saveDocument } from './document.service';
 import { type Actor, type DocumentDefinition, type DocumentPermissions, operationsOf, TRANSITIONS } from './document-definition';
 import { defineDocumentExport } from './document-export';
-import { documentDetail, documentPage } from './document-query';
+import { type DocumentPageQuery, documentDetail, documentPage } from './document-query';
 import { idempotencyOf } from './idempotency';
 
 export const actorOf = (auth: AuthContext): Actor => ({ employeeId: auth.employeeId, businessGroupId: auth.belongId });
@@ -49,8 +49,9 @@ export function registerDocumentRoutes(
     permission: p.menu,
     summary: `${name}: a page of documents (bill no, status, date range, warehouse)`,
     tags,
-    body: documentPageQuery,
-    handler: ({ db, auth, body }) => documentPage(db, auth.belongId, def, body),
+    body: def.pageQuery ?? documentPageQuery,
+    handler: ({ db, auth, body }) =>
+      documentPage(db, auth.belongId, def, body as DocumentPageQuery, def.pageWhere?.(body as Record<string, unknown>, auth.belongId)),
   });
 
   route(app, {

@@ -15,7 +15,7 @@ import { seedDemoStocktake } from '../modules/stocktake/index';
 import { businessGroup, employee, employeeBusinessGroup, position, role, roleMenu } from '../modules/system/access.schema';
 import { menuIdsByNamePrefix, syncMenuTree, withAncestors } from '../modules/system/menu.service';
 import { seedDemoWarehouse } from '../modules/warehouse/warehouse.seed';
-import { seedDemoWholesale } from '../modules/wholesale/index';
+import { seedDemoDistributionRequests, seedDemoWholesale } from '../modules/wholesale/index';
 import { hashSecret } from '../platform/auth/password';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db/client';
@@ -260,6 +260,7 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
   await seedPrintTemplates(db, ctx.businessGroupIds, ctx.adminId);
   await seedDemoNotice(db, ctx);
   await seedDemoWholesale(db, ctx);
+  await seedDemoDistributionRequests(db, ctx);
   await seedDemoReplenishment(db, ctx);
   await seedDemoFinance(db, ctx);
   await seedDemoCustomerCredit(db, ctx);

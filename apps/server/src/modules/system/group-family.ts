@@ -19,3 +19,26 @@ export async function groupWithChildren(db: Executor, groupId: number): Promise<
 export function parentGroupSql(groupId: number): SQL {
   return sql`(select bg.parent_id from business_group bg where bg.id = ${groupId})`;
 }
+
+export type GroupFacts = {
+  id: number;
+  name: string;
+  belongType: 'ENTERPRISE' | 'DEALER';
+  parentId: number | null;
+  partnerCode: string | null;
+};
+
+/** A group's type, parent and partner code (a dealer's distribution centre and its code there). */
+export async function groupFacts(db: Executor, groupId: number): Promise<GroupFacts | undefined> {
+  const [found] = await db
+    .select({
+      id: businessGroup.id,
+      name: businessGroup.name,
+      belongType: businessGroup.belongType,
+      parentId: businessGroup.parentId,
+      partnerCode: businessGroup.partnerCode,
+    })
+    .from(businessGroup)
+    .where(eq(businessGroup.id, groupId));
+  return found ? { ...found, id: Number(found.id), parentId: found.parentId === null ? null : Number(found.parentId) } : undefined;
+}

@@ -13,6 +13,6 @@ export {
   reviewAuthorityCodeHash,
   rolesOfGroups,
 } from './employee-lookup';
-export { type GroupOption, groupWithChildren, parentGroupSql } from './group-family';
+export { type GroupFacts, type GroupOption, groupFacts, groupWithChildren, parentGroupSql } from './group-family';
 export { loadMenuTree, syncMenuTree } from './menu.service';
 export { readSession } from './session-reader';

@@ -90,9 +90,11 @@ export const MENU_TREE: SeedMenu = {
           { name: 'settleClose', zh: '整单关闭', en: 'Close whole order', id: 'Tutup seluruh pesanan' },
           { name: 'import', zh: '导入建单', en: 'Import orders', id: 'Impor pesanan' },
         ]),
-        screen('wholesale', 'distributionRequest', 'DistributionRequest', '配货申请单', 'Distribution requests', 'Permintaan distribusi', [
+        documentScreen('DISTRIBUTION_REQUEST', '配货申请单', 'Distribution requests', 'Permintaan distribusi', [
           ...documentOps,
           B.close,
+          B.settleClose,
+          { name: 'fulfil', zh: '配货', en: 'Fulfil', id: 'Penuhi' },
         ]),
         documentScreen('WHOLESALE_SALE', '批发销售单', 'Wholesale sales', 'Penjualan grosir', [
           ...documentOps,

@@ -1,6 +1,9 @@
 // The wholesale module's public face: sale orders, wholesale sales and returns.
 
 export { DEPOSIT_CHECK_MESSAGES } from './deposit-check.messages';
+export { DISTRIBUTION_REQUEST_MESSAGES } from './distribution-request.messages';
+export { seedDemoDistributionRequests } from './distribution-request.seed';
+export { distributionRequest } from './distribution-request-documents';
 export { wholesaleReturn } from './return-documents';
 export { remainingCredit } from './sale-order-ops';
 export { WHOLESALE_MESSAGES } from './wholesale.messages';

@@ -15,6 +15,7 @@ import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/
 import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from '../partner/index';
 import { discountCapsOf } from '../system/index';
 import { assertSaleDepositCovers } from './deposit-check';
+import { applyRequestFulfilment, assertRequestLines } from './distribution-request-fulfilment';
 
 /** The customer exists in the caller's group (refusals name the field). */
 export async function customerOf(tx: Executor, actor: Actor, customerId: number | null): Promise<CustomerForSale> {
@@ -184,10 +185,16 @@ function saleHooks(): DocumentHooks {
   });
   return {
     ...stock,
+    // A dealer's distribution request lines are taken first, before any stock row is locked.
     onReview: async (tx, doc, ctx) => {
+      await applyRequestFulfilment(tx, doc, 1);
       await stock.onReview?.(tx, doc, ctx);
       // 款到发货: a customer without credit has paid ahead for what this sale sends.
       await assertSaleDepositCovers(tx, doc);
+    },
+    onDecline: async (tx, doc, ctx) => {
+      await applyRequestFulfilment(tx, doc, -1);
+      await stock.onDecline?.(tx, doc, ctx);
     },
     onComplete: async (tx, doc, ctx) => {
       await stock.onComplete?.(tx, doc, ctx);
@@ -204,6 +211,7 @@ function saleHooks(): DocumentHooks {
       await accrueSalePoints(tx, doc);
     },
     onReverse: async (tx, original, reversal, ctx) => {
+      await applyRequestFulfilment(tx, original, -1);
       await stock.onReverse?.(tx, original, reversal, ctx);
       const lineMap = new Map(reversal.lines.map((l) => [Number(l.extra.reversalOfLineId), l.id]));
       await reverseMoney(tx, ledgerDocument(reversal), original.id, lineMap);
@@ -216,7 +224,11 @@ export const wholesaleSale = registerDocumentType({
   type: 'WHOLESALE_SALE',
   prefix: prefixOf('WHOLESALE_SALE'),
   body: wholesaleSaleSaveBody,
-  header: saleHeader.extend({ saleOrderId: z.string().nullable().optional() }),
+  header: saleHeader.extend({
+    saleOrderId: z.string().nullable().optional(),
+    distributionRequestId: z.string().nullable().optional(),
+    distributionRequestNo: z.string().nullable().optional(),
+  }),
   line: wholesaleSaleLine,
   ...lifecycleOf('WHOLESALE_SALE'),
   headerColumns: { partnerId: 'customerId' },
@@ -231,6 +243,7 @@ export const wholesaleSale = registerDocumentType({
       goodsLines(draft.lines).map((l) => l.skuId),
     );
     await assertSourceOrders(tx, actor, draft);
+    await assertRequestLines(tx, actor, draft);
     assertPrices(draft, config.ifZeroPrice);
     await assertDiscountCap(tx, actor, draft);
   },

@@ -18,6 +18,7 @@ import { AppError, fail } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { creditSummaryOf, creditSummaryView, partnerBalances } from '../finance/index';
 import { getCustomerForSale } from '../partner/index';
+import { distributionRequestRoutes } from './distribution-request.routes';
 import { WHOLESALE_PICK_SOURCES, type WholesalePickSource, wholesalePickLines } from './pick-lines';
 import { returnDiscountCheck, wholesaleReturn } from './return-documents';
 import { closeSaleOrderLine, combineTransfer, linesBelowCost, transferOrder } from './sale-order-ops';
@@ -30,6 +31,7 @@ export function wholesaleRoutes(app: FastifyInstance, _config: Config): void {
   registerDocumentRoutes(app, saleOrder, ['wholesale: sale orders']);
   registerDocumentRoutes(app, wholesaleSale, ['wholesale: sales']);
   registerDocumentRoutes(app, wholesaleReturn, ['wholesale: returns']);
+  distributionRequestRoutes(app);
 
   route(app, {
     method: 'POST',

@@ -26,6 +26,15 @@ describe('demo wholesale', () => {
     expect(count('WHOLESALE_RETURN', 'COMPLETE')).toBeGreaterThan(0);
     const receivables = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from money_entry where kind = 'SALE'`);
     expect(receivables[0].n).toBeGreaterThanOrEqual(3);
+    const requests = await rows<{ status: string; state: string }>(
+      t.db,
+      sql`select d.status, case when bool_and(l.fulfilled_qty >= l.qty) then 'ALL' when bool_or(l.fulfilled_qty > 0) then 'PARTIAL' else 'NONE' end as state
+          from document d join document_line l on l.document_id = d.id where d.type = 'DISTRIBUTION_REQUEST' group by d.id, d.status`,
+    );
+    const reviewedStates = requests.filter((r) => r.status === 'REVIEWED').map((r) => r.state);
+    expect(reviewedStates.sort()).toEqual(['ALL', 'NONE', 'PARTIAL']);
+    expect(requests.filter((r) => r.status === 'CLOSED')).toHaveLength(1);
+    expect(requests.filter((r) => r.status === 'DRAFT')).toHaveLength(1);
     expect(await verifyLedger(t.db)).toEqual([]);
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });

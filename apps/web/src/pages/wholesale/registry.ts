@@ -7,6 +7,7 @@ import type { PageEntry } from '../../kit/lazy-page';
  */
 export const WHOLESALE_PAGES: Readonly<Record<string, PageEntry>> = {
   ...documentPages('VERBAL_ORDER', () => import('./sale-order/sale-order-screen')),
+  ...documentPages('DISTRIBUTION_REQUEST', () => import('./distribution-request/distribution-request-screen')),
   ...documentPages('WHOLESALE_SALE', () => import('./wholesale-sale/wholesale-sale-screen')),
   ...documentPages('WHOLESALE_RETURN', () => import('./wholesale-return/wholesale-return-screen')),
   ...documentPages('SETTLEMENT', () => import('./settlement/settlement-screen')),

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { SessionUser } from '@quire/contracts';
+import type { Page } from 'playwright-core';
+import { type ApiSession, apiLogin, call } from './lib/api';
+import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { documentSteps, expectToast } from './lib/document';
+import { richestGoods } from './lib/fixtures';
+
+type Result = { id: string; billNo: string; version: number };
+
+/**
+ * 配货申请单: the demo dealer (杭州文华文具经销部) asks its centre for 7 of a SKU; the centre's
+ * admin finds it under 向我方申请, fulfils it (配货) into a draft wholesale sale to the dealer's
+ * customer record, reviews it, and the request shows 全部发货.
+ */
+describe('distribution request', () => {
+  let session: Session;
+  let page: Page;
+  let dealer: ApiSession;
+  const { pickOption } = documentSteps(() => page);
+  const request = { id: '', billNo: '' };
+  const today = new Date().toLocaleDateString('sv-SE');
+
+  before(async () => {
+    const admin = await apiLogin('admin');
+    const group = admin.user.businessGroups.find((g) => g.belongType === 'DEALER');
+    assert.ok(group, 'the admin works in the demo dealer too');
+    dealer = { ...admin, belongId: group.id };
+    const dealerUser = await call<SessionUser>(dealer, 'GET', '/api/login/cmsPlatformUser/detail');
+    const receiving = dealerUser.data.defaultPurchaseWarehouseId ?? dealerUser.data.defaultSaleWarehouseId;
+    assert.ok(receiving, 'the dealer has a receiving warehouse');
+    const centreWarehouse = admin.user.defaultSaleWarehouseId;
+    assert.ok(centreWarehouse);
+    const goods = await richestGoods(admin, centreWarehouse, 7);
+    const draft = await call<Result>(dealer, 'PUT', '/api/order/distributionRequest/add', {
+      billDate: today,
+      warehouseId: receiving,
+      wantedDate: today,
+      remark: 'e2e 配货',
+      lines: [{ skuId: goods.skuId, qty: '7' }],
+    });
+    assert.equal(draft.code, 200, draft.msg);
+    const sent = await call<Result>(dealer, 'POST', '/api/order/distributionRequest/review', {
+      id: draft.data.id,
+      version: draft.data.version,
+    });
+    assert.equal(sent.code, 200, sent.msg);
+    Object.assign(request, { id: sent.data.id, billNo: sent.data.billNo });
+
+    session = await openBrowser();
+    page = session.page;
+    await login(page, 'admin');
+    await page.waitForURL('**/index');
+  });
+
+  after(async () => {
+    await session?.close();
+  });
+
+  it('the centre finds the request under 向我方申请 and fulfils it into a wholesale sale', async () => {
+    await openMenu(page, '批发业务', '配货申请单');
+    const list = page.locator('[data-tab-pane="/wholesale/distributionRequest"]');
+    await list.getByPlaceholder('请输入单据编号').fill(request.billNo);
+    await list.locator('#direction').click();
+    await pickOption('向我方申请');
+    await list.locator('[data-testid=list-search]').click();
+    const row = list.locator('tr', { hasText: request.billNo });
+    await row.locator('[data-ship-state=NONE]').waitFor();
+    await screenshot(page, 'distribution-request-list-zh-CN');
+    await row.getByText(request.billNo).click();
+    const detail = page.locator(`[data-tab-pane="/wholesale/distributionRequest/detail/${request.id}"]`);
+    await detail.locator('[data-testid=fulfil-warehouse]').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await detail.locator('[data-testid=fulfil-request]').click();
+    await expectToast(page, '已生成批发销售单');
+    await page.waitForURL('**/wholesale/wholesaleSale/detail/*');
+    await screenshot(page, 'distribution-request-fulfil-zh-CN');
+  });
+
+  it('once the sale is reviewed the request is fully shipped', async () => {
+    const admin = await apiLogin('admin');
+    const saleId = page.url().split('/').pop() ?? '';
+    const sale = await call<Result & { status: string }>(admin, 'GET', `/api/order/wholesaleSale/${saleId}`);
+    assert.equal(sale.code, 200, sale.msg);
+    const reviewed = await call<Result>(admin, 'POST', '/api/order/wholesaleSale/review', { id: saleId, version: sale.data.version });
+    assert.equal(reviewed.code, 200, reviewed.msg);
+    const rows = await call<{ list: { billNo: string; shipState: string }[] }>(dealer, 'POST', '/api/order/distributionRequest/page', {
+      pageNum: 1,
+      pageSize: 10,
+      billNo: request.billNo,
+    });
+    assert.equal(rows.data.list[0]?.shipState, 'ALL');
+  });
+});
