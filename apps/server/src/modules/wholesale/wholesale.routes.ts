@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, registerDocumentRoutes } from '../../documents/document-routes';
 import { idempotencyOf } from '../../documents/idempotency';
 import { can } from '../../platform/access/auth-context';
+import { defineImport } from '../../platform/excel';
 import type { Config } from '../../platform/config';
 import { AppError, fail } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
@@ -20,6 +21,7 @@ import { creditSummaryOf, creditSummaryView, partnerBalances } from '../finance/
 import { getCustomerForSale } from '../partner/index';
 import { WHOLESALE_PICK_SOURCES, type WholesalePickSource, wholesalePickLines } from './pick-lines';
 import { returnDiscountCheck, wholesaleReturn } from './return-documents';
+import { saleOrderImport } from './sale-order-import';
 import { closeSaleOrderLine, combineTransfer, linesBelowCost, transferOrder } from './sale-order-ops';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
 
@@ -30,6 +32,7 @@ export function wholesaleRoutes(app: FastifyInstance, _config: Config): void {
   registerDocumentRoutes(app, saleOrder, ['wholesale: sale orders']);
   registerDocumentRoutes(app, wholesaleSale, ['wholesale: sales']);
   registerDocumentRoutes(app, wholesaleReturn, ['wholesale: returns']);
+  defineImport(app, saleOrderImport);
 
   route(app, {
     method: 'POST',
