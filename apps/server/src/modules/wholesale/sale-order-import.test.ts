@@ -5,8 +5,8 @@ import { type DocumentDetailView, type DocumentHeaderView, type Language, type P
 import { describe, expect, it } from 'vitest';
 import { type Session, startTestApp } from '../../../test/harness';
 import { importNow } from '../../platform/excel';
-import { sha256HexOfBytes } from '../../platform/excel/excel-file';
 import { authOf, sheetRows, workbookOf } from '../../platform/excel/excel.fixture';
+import { sha256HexOfBytes } from '../../platform/excel/excel-file';
 import { addCustomer } from '../partner/partner.test-kit';
 import { productKit } from '../product/product.test-kit';
 import { warehouseHelpers } from '../warehouse/warehouse.fixtures';

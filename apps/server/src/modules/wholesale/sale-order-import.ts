@@ -114,7 +114,14 @@ async function plan(db: Executor, rows: readonly SaleOrderImportRow[], ctx: Impo
   ]);
   const customerBy = new Map(customers.map((c) => [c.customerCode, c]));
   const warehouseBy = new Map(warehouses.map((w) => [w.code, w]));
-  const skuBy = new Map((await getSkusByIds(db, [...scanned.values()].map((s) => s.skuId))).map((s) => [Number(s.id), s]));
+  const skuBy = new Map(
+    (
+      await getSkusByIds(
+        db,
+        [...scanned.values()].map((s) => s.skuId),
+      )
+    ).map((s) => [Number(s.id), s]),
+  );
 
   const errors: FieldError[][] = rows.map(() => []);
   const planned: (Planned | null)[] = rows.map(() => null);
@@ -125,7 +132,8 @@ async function plan(db: Executor, rows: readonly SaleOrderImportRow[], ctx: Impo
   const partial = rows.map((r, i) => {
     const customer = customerBy.get(r.customerCode);
     if (!customer) add(i, 'customerCode', 'wholesale.importCustomerUnknown', { code: r.customerCode });
-    else if (customer.customerStatus !== 'NORMAL') add(i, 'customerCode', 'wholesale.importCustomerDisabled', { name: customer.customerName });
+    else if (customer.customerStatus !== 'NORMAL')
+      add(i, 'customerCode', 'wholesale.importCustomerDisabled', { name: customer.customerName });
     let warehouseId: number | null = null;
     if (r.warehouseCode) {
       const w = warehouseBy.get(r.warehouseCode);
@@ -269,7 +277,13 @@ export const saleOrderImport: ImportDefinition<typeof saleOrderImportRow> = {
     { key: 'orderRef', header: h('订单参考号', 'Order ref', 'Referensi pesanan'), example: 'A1', width: 14 },
     { key: 'saleSource', header: h('销售来源', 'Sale source', 'Sumber penjualan'), example: '门店', width: 14 },
     { key: 'warehouseCode', header: h('发货仓库编码', 'Warehouse code', 'Kode gudang'), example: 'WH01', width: 14 },
-    { key: 'skuCode', header: h('商品编码或条码', 'SKU code or barcode', 'Kode SKU atau barcode'), required: true, example: 'SKU0001', width: 18 },
+    {
+      key: 'skuCode',
+      header: h('商品编码或条码', 'SKU code or barcode', 'Kode SKU atau barcode'),
+      required: true,
+      example: 'SKU0001',
+      width: 18,
+    },
     { key: 'qty', header: h('数量', 'Quantity', 'Jumlah'), required: true, example: '10', width: 10 },
     { key: 'price', header: h('单价', 'Price', 'Harga'), example: '2.50', width: 12 },
     { key: 'gift', header: h('是否赠品', 'Gift', 'Hadiah'), example: '否', width: 10 },

@@ -1,6 +1,13 @@
 // The wholesale document types on the document engine: the sale order (批发订单, VERBAL_ORDER)
 // and the wholesale sale (批发销售单, WHOLESALE_SALE), mirroring procurement's order and receipt.
-import { DOCUMENT_SCREENS, SALE_ORDER_ORIGINS, saleOrderLine, saleOrderSaveBody, wholesaleSaleLine, wholesaleSaleSaveBody } from '@quire/contracts';
+import {
+  DOCUMENT_SCREENS,
+  SALE_ORDER_ORIGINS,
+  saleOrderLine,
+  saleOrderSaveBody,
+  wholesaleSaleLine,
+  wholesaleSaleSaveBody,
+} from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, DocumentHooks, Draft, LoadedDocument } from '../../documents/document-definition';

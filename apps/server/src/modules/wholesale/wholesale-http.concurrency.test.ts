@@ -35,12 +35,7 @@ describe.skipIf(!onPostgres)('200 concurrent 1-unit wholesale sales over HTTP (P
       const headers = await t.signedHeaders(admin, method, path, text);
       const res = await fetch(`${address}${path}`, {
         method,
-        headers: {
-          ...headers,
-          ...(admin.belongId ? { belongid: String(admin.belongId) } : {}),
-          language: 'en-US',
-          'content-type': 'application/json',
-        },
+        headers: { ...headers, language: 'en-US', 'content-type': 'application/json' },
         body: text,
       });
       return { status: res.status, body: (await res.json()) as Answer<T>['body'] };
