@@ -44,7 +44,7 @@ export function CustomerField({ form }: { form: FormInstance<HeaderValues> }) {
   const [loading, setLoading] = useState(false);
   const current = Form.useWatch('customerId', form) as string | undefined;
   // Spec §6: only a manually added order may change its customer (an imported one keeps it).
-  const origin = Form.useWatch('origin', { form, preserve: true }) as string | undefined;
+  const origin = Form.useWatch('origin', form) as string | undefined;
   const locked = origin !== undefined && origin !== null && origin !== 'MANUAL';
   const search = async (keyword: string) => {
     if (keyword.trim().length < 2) return;

@@ -1,6 +1,6 @@
 import type { SaleOrderState } from '@quire/contracts';
 import { DOCUMENT_SCREENS } from '@quire/contracts';
-import { Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../core/session-store';
@@ -70,6 +70,10 @@ export const screen: DocumentScreenConfig = {
   initialValues: () => ({ warehouseId: useSession.getState().user?.defaultSaleWarehouseId ?? undefined, saleSource: 'IN_STORE' }),
   headerFields: (form) => (
     <>
+      {/* Held for the customer picker (an imported order keeps its customer); never sent back. */}
+      <Form.Item name="origin" hidden>
+        <Input />
+      </Form.Item>
       <CustomerField form={form} />
       <SaleSourceField />
       <WarehouseField label="sale:fields.deliveryWarehouse" />
