@@ -85,6 +85,14 @@ export const saleOrderSaveBody = documentSaveBody(saleHeader, saleOrderLine).sup
 export type SaleOrderSaveBody = z.input<typeof saleOrderSaveBody>;
 
 /**
+ * How a sale order came to be (header `origin`): typed in by a clerk, or made by 导入建单
+ * from an .xlsx. Set by the server only (a save body cannot carry it); orders stored before
+ * it existed count as MANUAL. Only a MANUAL order may change its customer (spec §6).
+ */
+export const SALE_ORDER_ORIGINS = ['MANUAL', 'IMPORT'] as const;
+export type SaleOrderOrigin = (typeof SALE_ORDER_ORIGINS)[number];
+
+/**
  * A sale order's state on its list rows, derived (DOMAIN 4): pending (nothing transferred),
  * billing (a wholesale sale exists, lines remain: 仓库开单中), closed (closed, or every line
  * transferred or closed).

@@ -210,7 +210,16 @@ export type DocumentDefinition = {
   pageQuery?: z.ZodType;
   pageWhere?: (query: Record<string, unknown>, businessGroupId: number) => SQL | undefined;
   /** Business checks of a draft (master data exists, is enabled…), on save and before posting. */
-  validate?: (tx: Executor, draft: Draft, ctx: { actor: Actor; config: DocumentConfig }) => Promise<void>;
+  validate?: (
+    tx: Executor,
+    draft: Draft,
+    ctx: {
+      actor: Actor;
+      config: DocumentConfig;
+      /** On an edit: the stored draft as it was before this save (its partner and header fields). */
+      current?: { partnerId: number | null; header: Record<string, unknown> };
+    },
+  ) => Promise<void>;
   hooks: DocumentHooks;
   permissions?: DocumentPermissions;
   /** Lines that fulfil lines of source documents (order line → delivery line). */

@@ -157,13 +157,19 @@ export async function saveInTx(tx: Tx, actor: Actor, def: DocumentDefinition, bo
             status: document.status,
             version: document.version,
             billDate: document.billDate,
+            partnerId: document.partnerId,
+            header: document.header,
           })
           .from(document)
           .where(and(eq(document.id, body.id), eq(document.businessGroupId, g), eq(document.type, def.type)));
   if (body.id !== undefined && !current) throw fail.notFound();
   const config = await documentConfig(tx, g);
   if (def.dayBound) await assertDayOpen(tx, g, draft.billDate);
-  await def.validate?.(tx, draft, { actor, config });
+  await def.validate?.(tx, draft, {
+    actor,
+    config,
+    current: current ? { partnerId: current.partnerId === null ? null : Number(current.partnerId), header: current.header } : undefined,
+  });
   const sums = totals(draft.lines);
   const columns = {
     billDate: draft.billDate,

@@ -31,9 +31,12 @@ export type ImportDialogProps = {
   uploadUrl: string;
   /** Runs once when the import task has finished. */
   onDone?: (task: ExcelTaskView) => void;
+  /** The modes the import allows (default both); with one, no choice is shown. */
+  modes?: readonly ImportMode[];
 };
 
 const XLSX_NAME = /\.xlsx$/i;
+const ALL_MODES: readonly ImportMode[] = ['ALL_OR_NOTHING', 'SKIP_FAILED'];
 const POLL_MS = 1000;
 
 export function isFinished(status: ExcelTaskStatus): boolean {
@@ -52,9 +55,10 @@ export function ImportDialog({
   templateUrl,
   uploadUrl,
   onDone,
+  modes = ALL_MODES,
 }: ImportDialogProps & { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<ImportMode>('ALL_OR_NOTHING');
+  const [mode, setMode] = useState<ImportMode>(modes[0]);
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [taskId, setTaskId] = useState<string | null>(null);
@@ -88,7 +92,7 @@ export function ImportDialog({
 
   const close = () => {
     reset();
-    setMode('ALL_OR_NOTHING');
+    setMode(modes[0]);
     onClose();
   };
 
@@ -169,18 +173,14 @@ export function ImportDialog({
               <div style={{ marginTop: 8 }}>
                 <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as ImportMode)} data-testid="import-mode">
                   <Space orientation="vertical" size={4}>
-                    <Radio value="ALL_OR_NOTHING">
-                      {t('excel:import.mode.ALL_OR_NOTHING')}
-                      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                        {t('excel:import.modeHint.ALL_OR_NOTHING')}
-                      </Typography.Text>
-                    </Radio>
-                    <Radio value="SKIP_FAILED">
-                      {t('excel:import.mode.SKIP_FAILED')}
-                      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                        {t('excel:import.modeHint.SKIP_FAILED')}
-                      </Typography.Text>
-                    </Radio>
+                    {modes.map((m) => (
+                      <Radio key={m} value={m}>
+                        {t(`excel:import.mode.${m}`)}
+                        <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                          {t(`excel:import.modeHint.${m}`)}
+                        </Typography.Text>
+                      </Radio>
+                    ))}
                   </Space>
                 </Radio.Group>
               </div>

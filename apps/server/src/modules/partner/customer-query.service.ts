@@ -425,6 +425,24 @@ export async function getCustomerForSale(executor: Executor, belongId: number, i
   };
 }
 
+/** The group's customers by code (an import's rows); codes of other groups are absent. One query. */
+export async function customersByCodes(
+  executor: Executor,
+  belongId: number,
+  codes: readonly string[],
+): Promise<{ id: number; customerCode: string; customerName: string; customerStatus: CustomerStatus }[]> {
+  if (codes.length === 0) return [];
+  return executor
+    .select({
+      id: customerInfo.id,
+      customerCode: customerInfo.customerCode,
+      customerName: customerInfo.customerName,
+      customerStatus: customerInfo.customerStatus,
+    })
+    .from(customerInfo)
+    .where(and(eq(customerInfo.businessGroupId, belongId), inArray(customerInfo.customerCode, [...new Set(codes)])));
+}
+
 /** Codes and names of the group's customers by id (others are left out). */
 export async function customerNames(
   executor: Executor,

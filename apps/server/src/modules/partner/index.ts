@@ -30,6 +30,7 @@ export {
   customerListByQuery,
   customerNames,
   customerPricingSql,
+  customersByCodes,
   getCustomerForSale,
   searchCustomers,
 } from './customer-query.service';

@@ -1,6 +1,13 @@
 // The wholesale document types on the document engine: the sale order (批发订单, VERBAL_ORDER)
 // and the wholesale sale (批发销售单, WHOLESALE_SALE), mirroring procurement's order and receipt.
-import { DOCUMENT_SCREENS, saleOrderLine, saleOrderSaveBody, wholesaleSaleLine, wholesaleSaleSaveBody } from '@quire/contracts';
+import {
+  DOCUMENT_SCREENS,
+  SALE_ORDER_ORIGINS,
+  saleOrderLine,
+  saleOrderSaveBody,
+  wholesaleSaleLine,
+  wholesaleSaleSaveBody,
+} from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, DocumentHooks, Draft, LoadedDocument } from '../../documents/document-definition';
@@ -73,6 +80,8 @@ const saleHeader = z.object({
   saleSource: z.string(),
   salespersonId: z.string().nullable().optional(),
   deliveryAddress: z.string().nullable().optional(),
+  /** Sale orders: MANUAL or IMPORT, set by the server. */
+  origin: z.enum(SALE_ORDER_ORIGINS).optional(),
 });
 
 // ---- sale order ------------------------------------------------------------------------
@@ -92,7 +101,14 @@ export const saleOrder = registerDocumentType({
   headerColumns: { partnerId: 'customerId' },
   listFulfilment: 'transferState',
   listFulfilmentRate: 'fulfilmentRate',
-  validate: async (tx, draft, { actor, config }) => {
+  validate: async (tx, draft, { actor, config, current }) => {
+    // The origin is the server's: an edit keeps the stored one, a new order is MANUAL unless
+    // the import made it (spec §6: only a manually added order may change its customer).
+    const origin = current ? (current.header.origin ?? 'MANUAL') : (draft.header.origin ?? 'MANUAL');
+    if (current && origin !== 'MANUAL' && current.partnerId !== draft.partnerId) {
+      throw fail.field('customerId', 'wholesale.customerSwitchManualOnly');
+    }
+    draft.header.origin = origin;
     const customer = await customerOf(tx, actor, draft.partnerId);
     fillCustomerDefaults(draft, customer);
     await assertStockMasterData(

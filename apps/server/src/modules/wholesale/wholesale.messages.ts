@@ -137,6 +137,91 @@ export const WHOLESALE_MESSAGES = {
     'en-US': 'The orders ship from different warehouses and cannot be combined into one sale',
     'id-ID': 'Pesanan dikirim dari gudang yang berbeda dan tidak dapat digabung menjadi satu penjualan',
   },
+  'wholesale.customerSwitchManualOnly': {
+    'zh-CN': '仅手工新增的订单可以更换客户',
+    'en-US': 'Only manually added orders may change the customer',
+    'id-ID': 'Hanya pesanan yang ditambahkan secara manual yang dapat mengganti pelanggan',
+  },
+  'wholesale.importCustomerUnknown': {
+    'zh-CN': '客户编码{code}不存在或不属于当前业务组织',
+    'en-US': 'Customer code {code} does not exist in this business group',
+    'id-ID': 'Kode pelanggan {code} tidak ada di organisasi bisnis ini',
+  },
+  'wholesale.importCustomerDisabled': {
+    'zh-CN': '客户{name}不是正常状态，请先启用',
+    'en-US': 'Customer {name} is not active: enable it first',
+    'id-ID': 'Pelanggan {name} tidak aktif: aktifkan terlebih dahulu',
+  },
+  'wholesale.importWarehouseUnknown': {
+    'zh-CN': '仓库编码{code}不存在或不属于当前业务组织',
+    'en-US': 'Warehouse code {code} does not exist in this business group',
+    'id-ID': 'Kode gudang {code} tidak ada di organisasi bisnis ini',
+  },
+  'wholesale.importWarehouseDisabled': {
+    'zh-CN': '仓库{name}已停用',
+    'en-US': 'Warehouse {name} is disabled',
+    'id-ID': 'Gudang {name} dinonaktifkan',
+  },
+  'wholesale.importNoDefaultWarehouse': {
+    'zh-CN': '未填写仓库编码，且当前业务组织没有默认销售仓库',
+    'en-US': 'No warehouse code, and this business group has no default sale warehouse',
+    'id-ID': 'Kode gudang kosong, dan organisasi bisnis ini tidak memiliki gudang penjualan bawaan',
+  },
+  'wholesale.importSkuUnknown': {
+    'zh-CN': '商品编码或条码{code}不存在',
+    'en-US': 'No goods with SKU code or barcode {code}',
+    'id-ID': 'Tidak ada barang dengan kode SKU atau barcode {code}',
+  },
+  'wholesale.importSkuDisabled': {
+    'zh-CN': '商品{code}（{name}）已停用',
+    'en-US': 'SKU {code} ({name}) is disabled',
+    'id-ID': 'SKU {code} ({name}) dinonaktifkan',
+  },
+  'wholesale.importQtyFormat': {
+    'zh-CN': '数量须为大于0的数字，最多4位小数',
+    'en-US': 'The quantity must be a number above 0 with at most 4 decimals',
+    'id-ID': 'Jumlah harus berupa angka di atas 0 dengan paling banyak 4 desimal',
+  },
+  'wholesale.importPriceFormat': {
+    'zh-CN': '单价须为0或以上的数字，最多6位小数',
+    'en-US': 'The price must be a number of 0 or more with at most 6 decimals',
+    'id-ID': 'Harga harus berupa angka 0 atau lebih dengan paling banyak 6 desimal',
+  },
+  'wholesale.importGiftFormat': {
+    'zh-CN': '是否赠品须填"是"或"否"',
+    'en-US': 'Gift must be yes or no',
+    'id-ID': 'Hadiah harus ya atau tidak',
+  },
+  'wholesale.importSourceFormat': {
+    'zh-CN': '销售来源须为门店、电销、线上自营或线上代运营之一',
+    'en-US': 'The sale source must be one of In store, Telesales, Online (self-run), Online (delegated)',
+    'id-ID': 'Sumber penjualan harus salah satu dari Di toko, Penjualan telepon, Online (dikelola sendiri), Online (dikelola mitra)',
+  },
+  'wholesale.importGiftPrice': {
+    'zh-CN': '赠品行单价须为0',
+    'en-US': 'A gift line is priced at 0',
+    'id-ID': 'Baris hadiah berharga 0',
+  },
+  'wholesale.importPriceMissing': {
+    'zh-CN': '商品{code}没有可用的销售价格，请填写单价',
+    'en-US': 'Nothing prices SKU {code} for this customer: fill in the price',
+    'id-ID': 'Tidak ada harga untuk SKU {code} bagi pelanggan ini: isi harganya',
+  },
+  'wholesale.importZeroPrice': {
+    'zh-CN': '业务配置不允许零单价（赠品除外）',
+    'en-US': 'The business configuration does not allow a zero price (gifts aside)',
+    'id-ID': 'Konfigurasi bisnis tidak mengizinkan harga nol (kecuali hadiah)',
+  },
+  'wholesale.importOrderMixed': {
+    'zh-CN': '同一客户同一订单号的行须为同一销售来源和仓库',
+    'en-US': 'The rows of one customer and order ref must have the same sale source and warehouse',
+    'id-ID': 'Baris dari satu pelanggan dan referensi pesanan harus memiliki sumber penjualan dan gudang yang sama',
+  },
+  'wholesale.importDuplicateSku': {
+    'zh-CN': '同一订单中商品{code}重复',
+    'en-US': 'SKU {code} appears twice in one order',
+    'id-ID': 'SKU {code} muncul dua kali dalam satu pesanan',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 declare module '../../platform/i18n/messages' {

@@ -14,6 +14,7 @@ import { actorOf, registerDocumentRoutes } from '../../documents/document-routes
 import { idempotencyOf } from '../../documents/idempotency';
 import { can } from '../../platform/access/auth-context';
 import type { Config } from '../../platform/config';
+import { defineImport } from '../../platform/excel';
 import { AppError, fail } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
 import { creditSummaryOf, creditSummaryView, partnerBalances } from '../finance/index';
@@ -21,6 +22,7 @@ import { getCustomerForSale } from '../partner/index';
 import { distributionRequestRoutes } from './distribution-request.routes';
 import { WHOLESALE_PICK_SOURCES, type WholesalePickSource, wholesalePickLines } from './pick-lines';
 import { returnDiscountCheck, wholesaleReturn } from './return-documents';
+import { saleOrderImport } from './sale-order-import';
 import { closeSaleOrderLine, combineTransfer, linesBelowCost, transferOrder } from './sale-order-ops';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
 
@@ -32,6 +34,7 @@ export function wholesaleRoutes(app: FastifyInstance, _config: Config): void {
   registerDocumentRoutes(app, wholesaleSale, ['wholesale: sales']);
   registerDocumentRoutes(app, wholesaleReturn, ['wholesale: returns']);
   distributionRequestRoutes(app);
+  defineImport(app, saleOrderImport);
 
   route(app, {
     method: 'POST',

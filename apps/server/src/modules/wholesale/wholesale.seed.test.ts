@@ -20,6 +20,11 @@ describe('demo wholesale', () => {
     );
     const count = (type: string, status: string) => docs.find((d) => d.type === type && d.status === status)?.n ?? 0;
     expect(count('VERBAL_ORDER', 'DRAFT')).toBeGreaterThan(0);
+    const imported = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from document where type = 'VERBAL_ORDER' and header ->> 'origin' = 'IMPORT'`,
+    );
+    expect(imported[0].n).toBeGreaterThan(0);
     expect(count('VERBAL_ORDER', 'REVIEWED')).toBeGreaterThanOrEqual(2);
     expect(count('VERBAL_ORDER', 'CLOSED')).toBeGreaterThan(0);
     expect(count('WHOLESALE_SALE', 'COMPLETE')).toBeGreaterThanOrEqual(3);

@@ -95,6 +95,12 @@ export async function seedDemoWholesale(db: Db, ctx: DemoContext): Promise<void>
       await closeSaleOrderLine(db, actor, { id: Number(first.id), version: partial.version, reason: '缺货' });
     }
     await save(saleOrder, { ...header(c2, day(12)), remark: '待确认', lines: [line(0, 1)] });
+    // 5b. A draft made by 导入建单: it keeps its customer (spec §6).
+    await saveDocument(db, actor, saleOrder, {
+      ...parseSaveBody(saleOrder, { ...header(c1, day(12), 'TELESALES'), lines: [line(0, 2)] }),
+      origin: 'IMPORT',
+      importRef: 'DEMO-1',
+    });
     // 6. A direct sale, no order, with a gift line.
     await run(
       wholesaleSale,

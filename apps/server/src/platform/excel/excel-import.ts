@@ -17,7 +17,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodType, z } from 'zod';
 import type { AuthContext } from '../access/auth-context';
 import type { Executor, Tx } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError, fail } from '../http/errors';
 import { type Permission, route } from '../http/route';
 import { MESSAGES, type MessageKey, translate } from '../i18n/messages';
 import type { Localized } from './excel-export';
@@ -78,6 +78,10 @@ export type ImportDefinition<R extends ZodType = ZodType> = {
   columns: ImportColumn[];
   /** One row, keyed by column key: the form's rules. Cells arrive as trimmed text, empty cells absent. */
   row: R;
+  /** At most this many rows (default IMPORT_MAX_ROWS), counted at the upload: more is refused before any task exists. */
+  maxRows?: number;
+  /** The modes the import allows (default both); another is refused at the upload (field `mode`). */
+  modes?: readonly ImportMode[];
   /** Column keys whose combined value must be unique within the file (e.g. ['code']). */
   unique?: string[];
   /**
@@ -263,7 +267,13 @@ async function* readRecords(def: ImportDefinition, bytes: Buffer, lang: Language
 export async function inspectUpload(def: ImportDefinition, file: unknown, lang: Language): Promise<Buffer> {
   if (!Buffer.isBuffer(file) || file.length === 0) throw onlyXlsx();
   try {
-    for await (const _ of readRecords(def, file, lang)) return file;
+    // With its own (small) row limit the file is counted now, so too many rows is a 4xx of the upload.
+    let n = 0;
+    for await (const _ of readRecords(def, file, lang)) {
+      if (def.maxRows === undefined) return file;
+      if (++n > def.maxRows) throw new AppError(ErrorCode.VALIDATION_FAILED, 'excel.tooManyRows', { max: def.maxRows });
+    }
+    if (n > 0) return file;
   } catch (err) {
     if (err instanceof UnreadableWorkbookError) throw onlyXlsx();
     if (err instanceof OversizedWorkbookError) throw new AppError(ErrorCode.VALIDATION_FAILED, 'excel.oversized');
@@ -277,6 +287,7 @@ async function createImportTask(
   def: ImportDefinition,
   opts: { auth: AuthContext; lang: Language; mode: ImportMode; fileName?: string; file: unknown },
 ): Promise<TaskRow> {
+  if (def.modes && !def.modes.includes(opts.mode)) throw fail.field('mode', 'excel.modeNotAllowed');
   const bytes = await inspectUpload(def, opts.file, opts.lang);
   const fileName = xlsxName(opts.fileName || baseName(def, opts.lang));
   return db.transaction(async (tx) => {
@@ -411,7 +422,8 @@ export async function runImportTask(db: Executor, data: ExcelJobData, log?: Log)
     };
     try {
       for await (const record of readRecords(def, upload.content, lang)) {
-        if (++total > IMPORT_MAX_ROWS) throw new AppError(ErrorCode.VALIDATION_FAILED, 'excel.tooManyRows', { max: IMPORT_MAX_ROWS });
+        const max = def.maxRows ?? IMPORT_MAX_ROWS;
+        if (++total > max) throw new AppError(ErrorCode.VALIDATION_FAILED, 'excel.tooManyRows', { max });
         const checked = checkShape(def, record, lang, seen);
         if (checked.errors.length > 0) addErrors(record, checked.errors);
         else batch.push({ record, value: checked.value });

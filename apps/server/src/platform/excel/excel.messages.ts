@@ -16,6 +16,11 @@ export const EXCEL_MESSAGES = {
     'en-US': 'The file has no rows to import',
     'id-ID': 'File tidak berisi baris untuk diimpor',
   },
+  'excel.modeNotAllowed': {
+    'zh-CN': '此导入只能整批导入（任一行有误则全部不导入）',
+    'en-US': 'This import is all or nothing: cancel all if any row fails',
+    'id-ID': 'Impor ini semua atau tidak sama sekali: batalkan semua jika ada baris yang gagal',
+  },
   'excel.tooManyRows': {
     'zh-CN': '单次最多导入 {max} 行，请拆分文件后重新导入',
     'en-US': 'At most {max} rows can be imported at once; split the file and try again',

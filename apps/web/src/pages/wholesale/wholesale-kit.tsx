@@ -43,6 +43,9 @@ export function CustomerField({ form }: { form: FormInstance<HeaderValues> }) {
   const [found, setFound] = useState<CustomerOption[]>([]);
   const [loading, setLoading] = useState(false);
   const current = Form.useWatch('customerId', form) as string | undefined;
+  // Spec §6: only a manually added order may change its customer (an imported one keeps it).
+  const origin = Form.useWatch('origin', form) as string | undefined;
+  const locked = origin !== undefined && origin !== null && origin !== 'MANUAL';
   const search = async (keyword: string) => {
     if (keyword.trim().length < 2) return;
     setLoading(true);
@@ -66,8 +69,10 @@ export function CustomerField({ form }: { form: FormInstance<HeaderValues> }) {
         name="customerId"
         label={t('sale:fields.customer')}
         rules={[{ required: true, message: t('sale:fields.customerRequired') }]}
+        extra={locked ? t('sale:fields.customerLockedImported') : undefined}
       >
         <Select
+          disabled={locked}
           showSearch={{ filterOption: false, onSearch: (v) => void search(v) }}
           options={options}
           loading={loading}

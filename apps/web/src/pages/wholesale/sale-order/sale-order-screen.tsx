@@ -1,10 +1,12 @@
 import type { SaleOrderState } from '@quire/contracts';
 import { DOCUMENT_SCREENS } from '@quire/contracts';
-import { Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../core/session-store';
 import { WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
+import { ImportButton } from '../../../kit/import-dialog';
 import { OrderCustomerCredit } from '../customer-credit/credit-summary';
 import {
   CustomerField,
@@ -34,6 +36,26 @@ function OrderStateTag({ state, t }: { state: unknown; t: TFunction }) {
   );
 }
 
+const ORDER = DOCUMENT_SCREENS.VERBAL_ORDER;
+
+/** 导入建单: orders from an .xlsx (one draft per customer and order ref, all or nothing), with its own permission. */
+function OrderImportButton({ refresh }: { refresh: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ImportButton
+      permission={`${ORDER.permission}:import`}
+      label={t('sale:import.button')}
+      title={t('sale:import.title')}
+      templateUrl={`${ORDER.base}/importTemplate`}
+      uploadUrl={`${ORDER.base}/importExcel`}
+      modes={['ALL_OR_NOTHING']}
+      onDone={(task) => {
+        if (task.okRows > 0) refresh();
+      }}
+    />
+  );
+}
+
 /**
  * 批发订单: customer (quick search), sale source, delivery address (the customer's default when
  * empty), delivery warehouse (the group's default sale warehouse to start with), lines priced by
@@ -48,6 +70,10 @@ export const screen: DocumentScreenConfig = {
   initialValues: () => ({ warehouseId: useSession.getState().user?.defaultSaleWarehouseId ?? undefined, saleSource: 'IN_STORE' }),
   headerFields: (form) => (
     <>
+      {/* Held for the customer picker (an imported order keeps its customer); never sent back. */}
+      <Form.Item name="origin" hidden>
+        <Input />
+      </Form.Item>
       <CustomerField form={form} />
       <SaleSourceField />
       <WarehouseField label="sale:fields.deliveryWarehouse" />
@@ -56,7 +82,8 @@ export const screen: DocumentScreenConfig = {
   ),
   priceLookup: salePriceLookup,
   beforeSave: confirmBelowCost(DOCUMENT_SCREENS.VERBAL_ORDER.base),
-  headerValues: (doc) => saleHeader.values(doc),
+  // The origin rides along (never sent back): an imported order's customer picker is disabled.
+  headerValues: (doc) => ({ ...saleHeader.values(doc), origin: doc.origin ?? 'MANUAL' }),
   headerBody: saleHeader.body,
   headerItems: (doc) => [
     { key: 'customer', label: 'sale:fields.customer', children: <CustomerName id={doc.customerId ?? doc.partnerId} /> },
@@ -92,5 +119,10 @@ export const screen: DocumentScreenConfig = {
   listFilters: (ctx) => [warehouseFilter(ctx)],
   lineAction: orderLineAction,
   detailActions: orderDetailActions,
-  listToolbar: ({ selected, clearSelection }) => <CombineTransferButton selected={selected} clearSelection={clearSelection} />,
+  listToolbar: ({ selected, clearSelection, refresh }) => (
+    <>
+      <CombineTransferButton selected={selected} clearSelection={clearSelection} />
+      <OrderImportButton refresh={refresh} />
+    </>
+  ),
 };
