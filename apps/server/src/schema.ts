@@ -6,6 +6,7 @@ export * from './modules/basic/basic-data.schema';
 export * from './modules/basic/process-config.schema';
 export * from './modules/finance/clear-plan.schema';
 export * from './modules/finance/customer-credit.schema';
+export * from './modules/finance/rebate.schema';
 export * from './modules/finance/money.schema';
 export * from './modules/inventory/inventory.schema';
 export * from './modules/notice/notice.schema';

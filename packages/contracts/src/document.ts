@@ -308,6 +308,12 @@ export const DOCUMENT_SCREENS = {
     component: 'CustomerCredit',
     permission: 'wholesale:customerCredit',
   },
+  REBATE_RATIO_AUDIT: {
+    base: '/api/order/rebateAdjust',
+    menu: '/wholesale/rebateAdjust',
+    component: 'CustomerRebate',
+    permission: 'wholesale:rebateAdjust',
+  },
   PRICE_ADJUST: {
     base: '/api/product/priceAdjust',
     menu: '/pricing/priceAdjust',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ensureReferenceData } from '../modules/basic';
 import { seedDemoBasicData } from '../modules/basic/basic-data.seed';
-import { seedDemoCustomerCredit, seedDemoFinance } from '../modules/finance/index';
+import { seedDemoCustomerCredit, seedDemoFinance, seedDemoRebates } from '../modules/finance/index';
 import { seedDemoInventory } from '../modules/inventory/inventory.seed';
 import { seedDemoNotice } from '../modules/notice/index';
 import { seedDemoPartner } from '../modules/partner/partner.seed';
@@ -263,6 +263,7 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
   await seedDemoReplenishment(db, ctx);
   await seedDemoFinance(db, ctx);
   await seedDemoCustomerCredit(db, ctx);
+  await seedDemoRebates(db, ctx);
   return {
     accounts: [
       { employeeNo: 'admin', password: DEMO_PASSWORD, description: 'system administrator' },

@@ -12,6 +12,7 @@ import { collectionRoutes } from './collection.routes';
 import { customerCreditRoutes } from './customer-credit.routes';
 import type { PartnerKind } from './money.schema';
 import { ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
+import { rebateRoutes } from './rebate.routes';
 import { receivableRecordRoutes } from './receivable-record.routes';
 import { reconciliationRoutes } from './reconciliation.routes';
 
@@ -147,4 +148,5 @@ export function financeRoutes(app: FastifyInstance, _config: Config): void {
   clearPlanRoutes(app);
   reconciliationRoutes(app);
   customerCreditRoutes(app);
+  rebateRoutes(app);
 }

@@ -21,6 +21,7 @@ export {
   lockCustomerCreditLimit,
   setCustomerCreditLimit,
 } from './customer-credit-limit';
+export { type CustomerRebate, customerRebates, lockCustomerRebate, setCustomerRebate } from './customer-rebate';
 export { generateLargeCustomers } from './customer-generator';
 export {
   type CustomerFilters,

@@ -18,7 +18,7 @@ import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, type Rounding, roundAmount } from '../../platform/money';
-import { entryOfDocument, postMoney, reverseMoney } from '../finance/index';
+import { entryOfDocument, postMoney, reverseMoney, reverseReturnRebate } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, lineMoveCosts, type MoveInput, stockHooks } from '../inventory/index';
 import { discountAuthorizerOf, discountCapsOf } from '../system/index';
 import { customerOf } from './wholesale-documents';
@@ -215,6 +215,7 @@ export const wholesaleReturn = registerDocumentType({
             ...(entry === null ? {} : { settles: { entryId: entry, mode: 'UP_TO' as const } }),
           },
         ]);
+        await reverseReturnRebate(tx, doc);
       },
       onReverse: async (tx, original, reversal, ctx) => {
         await stock(new Map(), ctx.config).onReverse?.(tx, original, reversal, ctx);

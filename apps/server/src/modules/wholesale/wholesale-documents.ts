@@ -10,7 +10,7 @@ import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, roundAmount } from '../../platform/money';
-import { postMoney, reverseMoney } from '../finance/index';
+import { accrueSaleRebate, postMoney, reverseMoney } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/index';
 import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from '../partner/index';
 import { discountCapsOf } from '../system/index';
@@ -194,6 +194,7 @@ function saleHooks(): DocumentHooks {
           amount: roundAmount(sumAmount(doc), ctx.config),
         },
       ]);
+      await accrueSaleRebate(tx, doc);
     },
     onReverse: async (tx, original, reversal, ctx) => {
       await stock.onReverse?.(tx, original, reversal, ctx);
