@@ -18,7 +18,7 @@ export async function goodsListKindsOf(
   if (ids.length === 0) return out;
   const found = await rows<{ sku_id: number; kind: GoodsListKind }>(
     executor,
-    sql`with w as (select s.id as sku_id, ${skuCategoryIdsSql(sql`s.id`)} as cats from unnest(${idArray(ids)}) as s(id)),
+    sql`with w as (select u.sku as sku_id, ${skuCategoryIdsSql(sql`u.sku`)} as cats from unnest(${idArray(ids)}) as u(sku)),
              wk as (select sku_id, 'SKU' as kind, sku_id as ref_id from w
                     union all select sku_id, 'CATEGORY', unnest(cats) from w)
         select distinct wk.sku_id, l.kind
