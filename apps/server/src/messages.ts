@@ -7,8 +7,8 @@ import {
   CLEAR_PLAN_MESSAGES,
   COLLECTION_DISCOUNT_MESSAGES,
   CUSTOMER_CREDIT_MESSAGES,
-  REBATE_MESSAGES,
   FINANCE_MESSAGES,
+  REBATE_MESSAGES,
   RECONCILIATION_MESSAGES,
 } from './modules/finance/index';
 import { INVENTORY_MESSAGES } from './modules/inventory/inventory.messages';

@@ -41,11 +41,7 @@ export const rebateAdjustSaveBody = documentSaveBody(
     rebateRatio: rebateRatio.optional().nullable(),
     rebateType: z.enum(REBATE_TYPES).optional().nullable(),
     /** Required: why the ratio or the amount changes. */
-    reason: z
-      .string({ error: 'required' })
-      .trim()
-      .min(1, 'required')
-      .max(REBATE_REASON_MAX, `at most ${REBATE_REASON_MAX} characters`),
+    reason: z.string({ error: 'required' }).trim().min(1, 'required').max(REBATE_REASON_MAX, `at most ${REBATE_REASON_MAX} characters`),
   },
   rebateAdjustLine,
 ).superRefine((body, ctx) => {

@@ -42,11 +42,11 @@ export {
 } from './money-ledger.service';
 export { MONEY_CHECKS, type MoneyBreach, verifyMoneyLedger } from './money-verify';
 export { type LedgerPeriod, ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
-export { discountSheet, preReceipt, settlement } from './receipt-documents';
-export { accrueSaleRebate, reverseReturnRebate } from './rebate-accrual';
 export { REBATE_MESSAGES } from './rebate.messages';
 export { seedDemoRebates } from './rebate.seed';
+export { accrueSaleRebate, reverseReturnRebate } from './rebate-accrual';
 export { rebateAdjust } from './rebate-document';
+export { discountSheet, preReceipt, settlement } from './receipt-documents';
 export { RECONCILIATION_MESSAGES } from './reconciliation.messages';
 export { reconciliationOf } from './reconciliation.service';
 export { reconciliation } from './reconciliation-document';

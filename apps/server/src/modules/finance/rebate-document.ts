@@ -5,8 +5,8 @@ import { DOCUMENT_SCREENS, rebateAdjustLine, rebateAdjustSaveBody } from '@quire
 import { z } from 'zod';
 import { screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
-import { assertCustomer } from './receipt-documents';
 import { applyRebateSheet, assertRebateDraft, undoRebateSheet } from './rebate.service';
+import { assertCustomer } from './receipt-documents';
 
 export const rebateAdjust = registerDocumentType({
   type: 'REBATE_RATIO_AUDIT',

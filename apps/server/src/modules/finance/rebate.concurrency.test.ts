@@ -38,7 +38,8 @@ describe.skipIf(!onPostgres)('rebate sheets under concurrency (PostgreSQL)', () 
     await r.list(customer.id, 'REBATE', [rebated]);
     await r.sell(customer.id, w, [{ skuId: rebated, qty: '5', price: '50' }]);
     const drafts = [];
-    for (const amount of ['5', ...Array.from({ length: 10 }, () => '1')]) drafts.push(await r.ok(r.save(r.amountBody(customer.id, amount))));
+    for (const amount of ['5', ...Array.from({ length: 10 }, () => '1')])
+      drafts.push(await r.ok(r.save(r.amountBody(customer.id, amount))));
     const results = await Promise.all(drafts.map((d) => r.op('review', d)));
     expect(results.filter((x) => x.status >= 500)).toEqual([]);
     // Whatever the order, the 1.00 sheets fill what the 5.00 one leaves or is refused: exactly 10.00 settled.

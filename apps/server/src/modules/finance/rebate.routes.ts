@@ -1,13 +1,7 @@
 // Order service, rebate adjustments (返利比例审核单 / 客户返利调整): the sheet's document routes
 // from the engine, the customers' rebate terms and balances the editor shows, and 按期间结算
 // (the unsettled periodic rebate of a period, to fill an AMOUNT sheet).
-import {
-  DOCUMENT_SCREENS,
-  type RebatePeriodView,
-  type RebateSummaryView,
-  rebatePeriodBody,
-  rebateSummaryBody,
-} from '@quire/contracts';
+import { DOCUMENT_SCREENS, type RebatePeriodView, type RebateSummaryView, rebatePeriodBody, rebateSummaryBody } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentRoutes } from '../../documents/document-routes';
 import { fail } from '../../platform/http/errors';

@@ -61,7 +61,10 @@ describe('the business group wall', () => {
 
   it('one id of another group in the summary refuses the whole summary', async () => {
     const groupB = await t.given.businessGroup();
-    const theirs = await t.given.session({ groups: [groupB.id], grants: [...everyButton, '/wholesale/customer', 'wholesale:customer:add'] });
+    const theirs = await t.given.session({
+      groups: [groupB.id],
+      grants: [...everyButton, '/wholesale/customer', 'wholesale:customer:add'],
+    });
     const their = await addCustomer(t, theirs);
     const res = await t.call(admin, 'POST', `${REBATE.base}/summary`, { customerIds: [customer.id, their.id] });
     expect(res.body.code).toBe(ErrorCode.DATA_NOT_FOUND);

@@ -69,7 +69,9 @@ function amountEntries(customerId: number, type: RebateType | null, amount: Dec)
     amount: value,
   });
   if (amount.gt(0)) {
-    return type === 'PERIODIC' ? [entry('BALANCE', amount.negated()), entry('REBATE', amount.negated())] : [entry('BALANCE', amount.negated())];
+    return type === 'PERIODIC'
+      ? [entry('BALANCE', amount.negated()), entry('REBATE', amount.negated())]
+      : [entry('BALANCE', amount.negated())];
   }
   return type === 'PERIODIC' ? [entry('REBATE', amount)] : [entry('BALANCE', amount.negated())];
 }

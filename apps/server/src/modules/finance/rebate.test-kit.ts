@@ -1,11 +1,6 @@
 // Test helpers of rebates (not a test file): a customer with a rebate ratio, rebate goods, a
 // posted sale and return, and the calls a finance clerk makes on rebate sheets.
-import {
-  DOCUMENT_SCREENS,
-  type DocumentOperationResult,
-  type RebatePeriodView,
-  type RebateSummaryView,
-} from '@quire/contracts';
+import { DOCUMENT_SCREENS, type DocumentOperationResult, type RebatePeriodView, type RebateSummaryView } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness';
 import { rows } from '../../platform/db/sql-util';

@@ -21,7 +21,6 @@ export {
   lockCustomerCreditLimit,
   setCustomerCreditLimit,
 } from './customer-credit-limit';
-export { type CustomerRebate, customerRebates, lockCustomerRebate, setCustomerRebate } from './customer-rebate';
 export { generateLargeCustomers } from './customer-generator';
 export {
   type CustomerFilters,
@@ -34,6 +33,7 @@ export {
   getCustomerForSale,
   searchCustomers,
 } from './customer-query.service';
+export { type CustomerRebate, customerRebates, lockCustomerRebate, setCustomerRebate } from './customer-rebate';
 export { customerAddress, customerInfo, supplier } from './partner.schema';
 export { mnemonicOf } from './partner-common';
 export { assertSupplierEnabled, getSupplierForPurchase, supplierNames, suppliersByCodes } from './supplier.service';

@@ -33,7 +33,12 @@ export async function goodsListKindsOf(
 }
 
 /** The SKUs that earn a rebate on the day: on a rebate goods list and on no no-discount list (DOMAIN 13). */
-export async function rebateSkusOf(executor: Executor, businessGroupId: number, skuIds: readonly number[], onDay: string): Promise<Set<number>> {
+export async function rebateSkusOf(
+  executor: Executor,
+  businessGroupId: number,
+  skuIds: readonly number[],
+  onDay: string,
+): Promise<Set<number>> {
   const kinds = await goodsListKindsOf(executor, businessGroupId, skuIds, onDay);
   return new Set([...kinds].flatMap(([id, k]) => (k.has('REBATE') && !k.has('NO_DISCOUNT') ? [id] : [])));
 }

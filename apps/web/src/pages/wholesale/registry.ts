@@ -13,4 +13,5 @@ export const WHOLESALE_PAGES: Readonly<Record<string, PageEntry>> = {
   ...documentPages('PRE_RECEIPT', () => import('./pre-receipt/pre-receipt-screen')),
   ...documentPages('DISCOUNT', () => import('./discount/discount-screen')),
   ...documentPages('CUSTOMER_CREDIT', () => import('./customer-credit/customer-credit-screen')),
+  ...documentPages('REBATE_RATIO_AUDIT', () => import('./rebate/rebate-screen')),
 };
