@@ -112,6 +112,7 @@ export const DEMO_ROLES = [
       'wholesale.preReceipt',
       'wholesale.discount',
       'wholesale.customerCredit',
+      'wholesale.rebateAdjust',
       'purchase.payment',
       'purchase.prepayment',
       'inventory.costAdjust',

@@ -14,10 +14,8 @@ export function RebateLines({ form, changed }: { form: FormInstance; changed: ()
   const customerId = Form.useWatch('customerId', form) as string | undefined;
   const adjustKind = Form.useWatch('adjustKind', form) as string | undefined;
   const summary = useRebateSummary(customerId);
-  const [range, setRange] = useState<[dayjs.Dayjs, dayjs.Dayjs]>([
-    dayjs().subtract(1, 'month').startOf('month'),
-    dayjs().subtract(1, 'month').endOf('month'),
-  ]);
+  // Last period up to today: what a settlement after the period usually covers; the clerk narrows it.
+  const [range, setRange] = useState<[dayjs.Dayjs, dayjs.Dayjs]>([dayjs().subtract(1, 'month').startOf('month'), dayjs()]);
   const [period, setPeriod] = useState<{ accruedInPeriod: string; unsettled: string } | null>(null);
   const [asking, setAsking] = useState(false);
   const settle = async () => {
