@@ -10,7 +10,7 @@ import { REBATE_TYPES, type RebateType } from './partner';
  * amount: > 0 credits the receivable (a periodic customer's accrued rebate is settled by it),
  * < 0 takes rebate back.
  */
-export const REBATE_ADJUST_KINDS = ['RATIO', 'AMOUNT'] as const;
+export const REBATE_ADJUST_KINDS = ['AMOUNT', 'RATIO'] as const;
 export type RebateAdjustKind = (typeof REBATE_ADJUST_KINDS)[number];
 
 export const REBATE_REASON_MAX = 200;

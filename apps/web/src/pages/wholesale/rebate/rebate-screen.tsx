@@ -1,10 +1,13 @@
-import { type DocumentDetailView, type DocumentLineView, REBATE_ADJUST_KINDS, REBATE_REASON_MAX, REBATE_TYPES } from '@quire/contracts';
+import { type DocumentDetailView, type DocumentLineView, REBATE_REASON_MAX, REBATE_TYPES, type RebateAdjustKind } from '@quire/contracts';
 import { Col, Form, Input, InputNumber, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DocumentScreenConfig, HeaderValues } from '../../../kit/document/document-screen';
 import { CustomerField, CustomerName } from '../wholesale-kit';
 import { RebateLines } from './rebate-lines';
 import { RebateSummaryPanel, useRebateSummary } from './rebate-summary';
+
+/** The editor offers the ratio first (the usual sheet), then the amount. */
+const KINDS: readonly RebateAdjustKind[] = ['RATIO', 'AMOUNT'];
 
 type HeaderForm = Parameters<NonNullable<DocumentScreenConfig['headerFields']>>[0];
 
@@ -19,7 +22,7 @@ function RebateHeaderFields({ form }: { form: HeaderForm }) {
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
-            options={REBATE_ADJUST_KINDS.map((k) => ({ value: k, label: t(`rebate:kinds.${k}`) }))}
+            options={KINDS.map((k) => ({ value: k, label: t(`rebate:kinds.${k}`) }))}
             onChange={(e) => {
               // A ratio sheet moves no amount; an amount sheet starts empty.
               const lines = (form.getFieldValue('lines') as Record<string, unknown>[] | undefined) ?? [];

@@ -30,7 +30,8 @@ export function RebateSummaryPanel({ summary, titled = true }: { summary: Rebate
     <Descriptions
       size="small"
       bordered
-      column={{ xs: 1, md: 4 }}
+      // Inside the detail's descriptions (untitled) there is room for two pairs a row.
+      column={{ xs: 1, md: titled ? 4 : 2 }}
       data-testid="rebate-summary"
       title={titled ? t('rebate:summary.title') : undefined}
     >
