@@ -8,6 +8,7 @@ export * from './modules/finance/clear-plan.schema';
 export * from './modules/finance/customer-credit.schema';
 export * from './modules/finance/money.schema';
 export * from './modules/finance/points.schema';
+export * from './modules/finance/rebate.schema';
 export * from './modules/inventory/inventory.schema';
 export * from './modules/notice/notice.schema';
 export * from './modules/partner/partner.schema';

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'reconciliation',
   'credit',
   'points',
+  'rebate',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -320,6 +320,12 @@ export const DOCUMENT_SCREENS = {
     component: 'PointsAdjust',
     permission: 'wholesale:pointsAdjust',
   },
+  REBATE_RATIO_AUDIT: {
+    base: '/api/order/rebateAdjust',
+    menu: '/wholesale/rebateAdjust',
+    component: 'CustomerRebate',
+    permission: 'wholesale:rebateAdjust',
+  },
   PRICE_ADJUST: {
     base: '/api/product/priceAdjust',
     menu: '/pricing/priceAdjust',

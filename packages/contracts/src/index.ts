@@ -21,6 +21,7 @@ export * from './print';
 export * from './process-config';
 export * from './product';
 export * from './purchase';
+export * from './rebate';
 export * from './reconciliation';
 export * from './replenishment';
 export * from './signature';

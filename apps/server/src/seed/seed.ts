@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ensureReferenceData } from '../modules/basic';
 import { seedDemoBasicData } from '../modules/basic/basic-data.seed';
-import { seedDemoCustomerCredit, seedDemoFinance, seedDemoPoints } from '../modules/finance/index';
+import { seedDemoCustomerCredit, seedDemoFinance, seedDemoPoints, seedDemoRebates } from '../modules/finance/index';
 import { seedDemoInventory } from '../modules/inventory/inventory.seed';
 import { seedDemoNotice } from '../modules/notice/index';
 import { seedDemoPartner } from '../modules/partner/partner.seed';
@@ -112,6 +112,7 @@ export const DEMO_ROLES = [
       'wholesale.preReceipt',
       'wholesale.discount',
       'wholesale.customerCredit',
+      'wholesale.rebateAdjust',
       'purchase.payment',
       'purchase.prepayment',
       'inventory.costAdjust',
@@ -265,6 +266,7 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
   await seedDemoFinance(db, ctx);
   await seedDemoCustomerCredit(db, ctx);
   await seedDemoPoints(db, ctx);
+  await seedDemoRebates(db, ctx);
   return {
     accounts: [
       { employeeNo: 'admin', password: DEMO_PASSWORD, description: 'system administrator' },

@@ -13,6 +13,7 @@ import { customerCreditRoutes } from './customer-credit.routes';
 import type { PartnerKind } from './money.schema';
 import { ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
 import { pointsRoutes } from './points.routes';
+import { rebateRoutes } from './rebate.routes';
 import { receivableRecordRoutes } from './receivable-record.routes';
 import { reconciliationRoutes } from './reconciliation.routes';
 
@@ -149,4 +150,5 @@ export function financeRoutes(app: FastifyInstance, _config: Config): void {
   reconciliationRoutes(app);
   customerCreditRoutes(app);
   pointsRoutes(app);
+  rebateRoutes(app);
 }

@@ -49,6 +49,10 @@ export { accrueSalePoints, pointsOf, reverseDocumentPoints, takeBackReturnPoints
 export { pointsAdjust } from './points-document';
 export { pointsBalances, postPoints } from './points-ledger.service';
 export { POINTS_CHECKS, verifyPointsLedger } from './points-verify';
+export { REBATE_MESSAGES } from './rebate.messages';
+export { seedDemoRebates } from './rebate.seed';
+export { accrueSaleRebate, reverseReturnRebate } from './rebate-accrual';
+export { rebateAdjust } from './rebate-document';
 export { discountSheet, preReceipt, settlement } from './receipt-documents';
 export { RECONCILIATION_MESSAGES } from './reconciliation.messages';
 export { reconciliationOf } from './reconciliation.service';

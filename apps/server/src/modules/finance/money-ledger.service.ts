@@ -45,7 +45,7 @@ export type MoneyEntryInput = PartnerKey & {
 export type PostedEntry = MoneyEntryInput & { open: Dec; applied: Dec };
 
 type OpenEntry = PartnerKey & { id: number; billNo: string; amount: Dec; open: Dec };
-type BalanceRow = PartnerKey & { balance: Dec; downPayment: Dec };
+type BalanceRow = PartnerKey & { balance: Dec; downPayment: Dec; rebate: Dec };
 
 const keyOf = (k: PartnerKey) => `${k.partnerKind}:${k.partnerId}`;
 const byKey = (a: PartnerKey, b: PartnerKey) => a.partnerKind.localeCompare(b.partnerKind) || a.partnerId - b.partnerId;
@@ -83,23 +83,32 @@ async function lockPartners(
         select ${g}::bigint, v.k, v.p from ${keys} order by v.k, v.p
         on conflict (business_group_id, partner_kind, partner_id) do nothing`,
   );
-  const found = await preparedRows<{ t: 'B' | 'E'; id: number | null; k: string; p: number; bill_no: string | null; x: string; y: string }>(
+  const found = await preparedRows<{
+    t: 'B' | 'E';
+    id: number | null;
+    k: string;
+    p: number;
+    bill_no: string | null;
+    x: string;
+    y: string;
+    z: string | null;
+  }>(
     tx,
-    sql`with b as (select partner_kind, partner_id, balance, down_payment from partner_balance
+    sql`with b as (select partner_kind, partner_id, balance, down_payment, rebate from partner_balance
                    where business_group_id = ${g} and (partner_kind, partner_id) in (select v.k, v.p from ${keys})
                    order by partner_kind, partner_id for update),
              e as (select id, partner_kind, partner_id, bill_no, amount, open_amount from money_entry
                    where business_group_id = ${g} and id = any(${idArray([...new Set(settled)].sort((a, b) => a - b))})
                    order by id for update)
         select 'B' as t, null::bigint as id, partner_kind as k, partner_id as p, null::text as bill_no,
-               balance::text as x, down_payment::text as y from b
-        union all select 'E', id, partner_kind, partner_id, bill_no, amount::text, open_amount::text from e`,
+               balance::text as x, down_payment::text as y, rebate::text as z from b
+        union all select 'E', id, partner_kind, partner_id, bill_no, amount::text, open_amount::text, null from e`,
   );
   const balances = new Map<string, BalanceRow>();
   const entries = new Map<number, OpenEntry>();
   for (const r of found) {
     const key = { partnerKind: r.k as PartnerKind, partnerId: Number(r.p) };
-    if (r.t === 'B') balances.set(keyOf(key), { ...key, balance: new Dec(r.x), downPayment: new Dec(r.y) });
+    if (r.t === 'B') balances.set(keyOf(key), { ...key, balance: new Dec(r.x), downPayment: new Dec(r.y), rebate: new Dec(r.z ?? 0) });
     else entries.set(Number(r.id), { ...key, id: Number(r.id), billNo: r.bill_no ?? '', amount: new Dec(r.x), open: new Dec(r.y) });
   }
   return { balances, entries };
@@ -145,6 +154,9 @@ export async function postMoney(tx: Executor, doc: MoneyDocument, inputs: MoneyE
       touched.add(target.id);
     }
     if (input.account === 'BALANCE') balance.balance = balance.balance.plus(input.amount);
+    // Accrued rebate may go below zero (a return of goods whose rebate was settled already);
+    // the rebate sheet checks its own settlement under these locks (rebate.service.ts).
+    else if (input.account === 'REBATE') balance.rebate = balance.rebate.plus(input.amount);
     else {
       balance.downPayment = balance.downPayment.plus(input.amount);
       if (balance.downPayment.isNeg()) {
@@ -161,16 +173,17 @@ export async function postMoney(tx: Executor, doc: MoneyDocument, inputs: MoneyE
   await preparedRows(
     tx,
     sql`with b as (
-          update partner_balance s set balance = v.balance, down_payment = v.down_payment, updated_at = now()
+          update partner_balance s set balance = v.balance, down_payment = v.down_payment, rebate = v.rebate, updated_at = now()
           from ${jsonTable(
             [...balances.values()].map((b) => ({
               k: b.partnerKind,
               p: b.partnerId,
               balance: text(b.balance),
               down_payment: text(b.downPayment),
+              rebate: text(b.rebate),
             })),
             'v',
-            'k text, p bigint, balance numeric, down_payment numeric',
+            'k text, p bigint, balance numeric, down_payment numeric, rebate numeric',
           )}
           where s.business_group_id = ${g} and s.partner_kind = v.k and s.partner_id = v.p),
         o as (
@@ -210,12 +223,15 @@ export async function postMoney(tx: Executor, doc: MoneyDocument, inputs: MoneyE
  * Posts the reversal (红冲) of a document's entries: each negated, on the reversal's lines.
  * What an entry settled is given back to the entry it settled; an entry of the original that
  * was itself settled since (a receipt already paid) refuses the reversal, naming the bill.
+ * `afterEntryId`: only the entries after it (an approval that moved money at review, undone
+ * and reviewed again, reverses only its latest review's entries).
  */
 export async function reverseMoney(
   tx: Executor,
   reversal: MoneyDocument,
   originalDocumentId: number,
   lineMap: Map<number, number>,
+  options: { afterEntryId?: number } = {},
 ): Promise<PostedEntry[]> {
   const original = await rows<{
     id: number;
@@ -232,7 +248,7 @@ export async function reverseMoney(
     tx,
     sql`select id, partner_kind, partner_id, account, kind, document_line_id, amount::text as amount,
                open_amount::text as open_amount, applied::text as applied, settles_entry_id
-        from money_entry where document_id = ${originalDocumentId} order by id`,
+        from money_entry where document_id = ${originalDocumentId} and id > ${options.afterEntryId ?? 0} order by id`,
   );
   const inputs: MoneyEntryInput[] = [];
   for (const e of original) {

@@ -12,10 +12,11 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 export type PartnerKind = 'SUPPLIER' | 'CUSTOMER';
 
 /**
- * The two accounts of a partner: BALANCE (payable or receivable) and DOWN_PAYMENT (money paid
- * ahead: a supplier's prepayments, a customer's pre-receipts, less what was used).
+ * The accounts of a partner: BALANCE (payable or receivable), DOWN_PAYMENT (money paid ahead:
+ * a supplier's prepayments, a customer's pre-receipts, less what was used) and REBATE (a
+ * periodic-rebate customer's accrued rebate not yet settled: > 0 is owed to the customer).
  */
-export type MoneyAccount = 'BALANCE' | 'DOWN_PAYMENT';
+export type MoneyAccount = 'BALANCE' | 'DOWN_PAYMENT' | 'REBATE';
 
 /** What an entry records (GLOSSARY): its document's business meaning. */
 export type MoneyEntryKind =
@@ -87,6 +88,8 @@ export const partnerBalance = pgTable(
     partnerId: refColumn('partner_id').notNull(),
     balance: money('balance').notNull().default('0'),
     downPayment: money('down_payment').notNull().default('0'),
+    /** Σ of the REBATE account's entries (periodic rebate accrued, not yet settled). */
+    rebate: money('rebate').notNull().default('0'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.businessGroupId, t.partnerKind, t.partnerId] })],

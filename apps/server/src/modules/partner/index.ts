@@ -34,6 +34,7 @@ export {
   getCustomerForSale,
   searchCustomers,
 } from './customer-query.service';
+export { type CustomerRebate, customerRebates, lockCustomerRebate, setCustomerRebate } from './customer-rebate';
 export { customerAddress, customerInfo, supplier } from './partner.schema';
 export { mnemonicOf } from './partner-common';
 export { assertSupplierEnabled, getSupplierForPurchase, supplierNames, suppliersByCodes } from './supplier.service';

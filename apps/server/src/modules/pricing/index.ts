@@ -1,6 +1,7 @@
 // The pricing module's public face: price adjustments, policies, promotions, goods lists, and
 // the one price resolution every sale line uses.
 
+export { goodsListKindsOf, rebateSkusOf } from './goods-list-flags';
 export { skusOnGoodsLists } from './goods-list-lookup';
 export { type PaymentDiscountHit, paymentDiscount, paymentDiscountsFor } from './payment-discount';
 export { postDueAdjustments, priceAdjust } from './price-adjust';

@@ -110,7 +110,7 @@ export const MENU_TREE: SeedMenu = {
         documentScreen('PRE_RECEIPT', '预收款单', 'Pre-receipts', 'Uang muka pelanggan'),
         documentScreen('DISCOUNT', '折让单', 'Discount sheets', 'Lembar potongan'),
         documentScreen('CUSTOMER_CREDIT', '客户授信单', 'Customer credit', 'Kredit pelanggan'),
-        screen('wholesale', 'rebateAdjust', 'CustomerRebate', '客户返利调整', 'Rebate adjustments', 'Penyesuaian rabat', documentOps),
+        documentScreen('REBATE_RATIO_AUDIT', '客户返利调整', 'Rebate adjustments', 'Penyesuaian rabat'),
         documentScreen('CUSTOMER_REWARD', '积分调整单', 'Points adjustments', 'Penyesuaian poin'),
         screen('wholesale', 'retailSale', 'RetailSale', '零售销售', 'Retail sales', 'Penjualan eceran', documentOps),
       ],

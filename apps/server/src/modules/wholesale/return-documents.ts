@@ -18,7 +18,14 @@ import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, type Rounding, roundAmount } from '../../platform/money';
-import { entryOfDocument, postMoney, reverseDocumentPoints, reverseMoney, takeBackReturnPoints } from '../finance/index';
+import {
+  entryOfDocument,
+  postMoney,
+  reverseDocumentPoints,
+  reverseMoney,
+  reverseReturnRebate,
+  takeBackReturnPoints,
+} from '../finance/index';
 import { assertStockMasterData, ledgerDocument, lineMoveCosts, type MoveInput, stockHooks } from '../inventory/index';
 import { discountAuthorizerOf, discountCapsOf } from '../system/index';
 import { customerOf } from './wholesale-documents';
@@ -216,6 +223,7 @@ export const wholesaleReturn = registerDocumentType({
           },
         ]);
         await takeBackReturnPoints(tx, doc);
+        await reverseReturnRebate(tx, doc);
       },
       onReverse: async (tx, original, reversal, ctx) => {
         await stock(new Map(), ctx.config).onReverse?.(tx, original, reversal, ctx);

@@ -17,7 +17,7 @@ import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, roundAmount } from '../../platform/money';
-import { accrueSalePoints, postMoney, reverseDocumentPoints, reverseMoney } from '../finance/index';
+import { accrueSalePoints, accrueSaleRebate, postMoney, reverseDocumentPoints, reverseMoney } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/index';
 import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from '../partner/index';
 import { discountCapsOf } from '../system/index';
@@ -225,6 +225,7 @@ function saleHooks(): DocumentHooks {
         },
       ]);
       await accrueSalePoints(tx, doc);
+      await accrueSaleRebate(tx, doc);
     },
     onReverse: async (tx, original, reversal, ctx) => {
       await applyRequestFulfilment(tx, original, -1);

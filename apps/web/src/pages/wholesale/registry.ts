@@ -15,4 +15,5 @@ export const WHOLESALE_PAGES: Readonly<Record<string, PageEntry>> = {
   ...documentPages('DISCOUNT', () => import('./discount/discount-screen')),
   ...documentPages('CUSTOMER_CREDIT', () => import('./customer-credit/customer-credit-screen')),
   ...documentPages('CUSTOMER_REWARD', () => import('./points/points-screen')),
+  ...documentPages('REBATE_RATIO_AUDIT', () => import('./rebate/rebate-screen')),
 };
