@@ -13,6 +13,7 @@ export * from './inventory';
 export * from './inventory-internal';
 export * from './notice';
 export * from './partner';
+export * from './picking';
 export * from './portal';
 export * from './pricing';
 export * from './print';

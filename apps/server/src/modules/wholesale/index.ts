@@ -1,6 +1,7 @@
 // The wholesale module's public face: sale orders, wholesale sales and returns.
 
 export { DEPOSIT_CHECK_MESSAGES } from './deposit-check.messages';
+export { PICKING_MESSAGES } from './picking.messages';
 export { wholesaleReturn } from './return-documents';
 export { remainingCredit } from './sale-order-ops';
 export { WHOLESALE_MESSAGES } from './wholesale.messages';

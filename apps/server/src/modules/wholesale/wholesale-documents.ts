@@ -14,6 +14,7 @@ import { postMoney, reverseMoney } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/index';
 import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from '../partner/index';
 import { discountCapsOf } from '../system/index';
+import { assertPickingAllowsPosting, dropPickSheet, openPickSheet } from './picking-state';
 
 /** The customer exists in the caller's group (refusals name the field). */
 export async function customerOf(tx: Executor, actor: Actor, customerId: number | null): Promise<CustomerForSale> {
@@ -182,7 +183,14 @@ function saleHooks(): DocumentHooks {
   });
   return {
     ...stock,
+    // Picking (拣货) starts on a reviewed sale, whose stock review already locked.
+    onStartPicking: async (tx, doc, ctx) => openPickSheet(tx, doc, ctx.actor),
+    onDecline: async (tx, doc, ctx) => {
+      await stock.onDecline?.(tx, doc, ctx);
+      await dropPickSheet(tx, doc);
+    },
     onComplete: async (tx, doc, ctx) => {
+      await assertPickingAllowsPosting(tx, doc, ctx.config);
       await stock.onComplete?.(tx, doc, ctx);
       await postMoney(tx, ledgerDocument(doc), [
         {

@@ -19,6 +19,7 @@ import { route } from '../../platform/http/route';
 import { creditSummaryOf, creditSummaryView, partnerBalances } from '../finance/index';
 import { getCustomerForSale } from '../partner/index';
 import { WHOLESALE_PICK_SOURCES, type WholesalePickSource, wholesalePickLines } from './pick-lines';
+import { pickingRoutes } from './picking.routes';
 import { returnDiscountCheck, wholesaleReturn } from './return-documents';
 import { closeSaleOrderLine, combineTransfer, linesBelowCost, transferOrder } from './sale-order-ops';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
@@ -30,6 +31,7 @@ export function wholesaleRoutes(app: FastifyInstance, _config: Config): void {
   registerDocumentRoutes(app, saleOrder, ['wholesale: sale orders']);
   registerDocumentRoutes(app, wholesaleSale, ['wholesale: sales']);
   registerDocumentRoutes(app, wholesaleReturn, ['wholesale: returns']);
+  pickingRoutes(app);
 
   route(app, {
     method: 'POST',

@@ -26,6 +26,16 @@ describe('demo wholesale', () => {
     expect(count('WHOLESALE_RETURN', 'COMPLETE')).toBeGreaterThan(0);
     const receivables = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from money_entry where kind = 'SALE'`);
     expect(receivables[0].n).toBeGreaterThanOrEqual(3);
+    const picking = await rows<{ state: string; packed: boolean }>(
+      t.db,
+      sql`select state, packed_at is not null as packed from sale_picking order by state`,
+    );
+    expect(picking).toEqual(
+      expect.arrayContaining([
+        { state: 'PICKING', packed: false },
+        { state: 'PICKED', packed: true },
+      ]),
+    );
     expect(await verifyLedger(t.db)).toEqual([]);
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });
