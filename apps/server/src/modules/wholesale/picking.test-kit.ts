@@ -70,7 +70,11 @@ export function pickingKit(t: TestApp, s: Session) {
     async setPicker(employeeId: number, under: string, over: string, code: string | null = null) {
       await t.db
         .update(employee)
-        .set({ pickingUnderTolerance: under, pickingOverTolerance: over, pickingAuthCodeHash: code === null ? null : await hashSecret(code) })
+        .set({
+          pickingUnderTolerance: under,
+          pickingOverTolerance: over,
+          pickingAuthCodeHash: code === null ? null : await hashSecret(code),
+        })
         .where(eq(employee.id, employeeId));
     },
   };
