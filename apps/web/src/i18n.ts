@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'clear-plan',
   'reconciliation',
   'credit',
+  'picking',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

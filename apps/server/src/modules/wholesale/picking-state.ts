@@ -45,7 +45,7 @@ export async function assertPickingAllowsPosting(tx: Executor, doc: LoadedDocume
     sql`select state, packed_at is not null as packed from sale_picking where document_id = ${doc.id}`,
   );
   if (p?.state === 'PICKING') throw fail.rule('picking.inProgress', { billNo: doc.billNo });
-  if (processPolicyOf(config, 'WHOLESALE_SALE').pickingRequired && (!p || p.state !== 'PICKED' || !p.packed)) {
+  if (processPolicyOf(config, 'WHOLESALE_SALE').pickingRequired && (p?.state !== 'PICKED' || !p.packed)) {
     throw fail.rule('picking.requiredBeforePosting', { billNo: doc.billNo });
   }
 }

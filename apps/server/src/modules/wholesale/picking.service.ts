@@ -11,7 +11,6 @@ import type {
   PrintDocument,
   packingBody,
   pickingCompleteBody,
-  pickingIdBody,
   pickingLineQtyBody,
   pickingPageQuery,
   pickingPrintBody,
@@ -39,7 +38,6 @@ import { logicalWarehousesByIds } from '../warehouse/index';
 import { wholesaleSale } from './wholesale-documents';
 
 type PageQuery = z.output<typeof pickingPageQuery>;
-type IdBody = z.output<typeof pickingIdBody>;
 type ScanBody = z.output<typeof pickingScanBody>;
 type LineQtyBody = z.output<typeof pickingLineQtyBody>;
 type CompleteBody = z.output<typeof pickingCompleteBody>;
@@ -151,7 +149,7 @@ async function pickLinesOf(tx: Executor, documentId: number): Promise<Map<number
 /** The sale, one of the group's reviewed wholesale sales, else not found. */
 async function saleOf(tx: Executor, actor: Actor, documentId: number): Promise<LoadedDocument> {
   const doc = await loadForOperation(tx, actor.businessGroupId, documentId);
-  if (!doc || doc.type !== 'WHOLESALE_SALE') throw fail.notFound();
+  if (doc?.type !== 'WHOLESALE_SALE') throw fail.notFound();
   return doc;
 }
 
@@ -417,7 +415,7 @@ export function packSale(db: Db, actor: Actor, body: PackBody) {
     const doc = await lockedSale(tx, actor, body.id);
     const picking = await pickingOf(tx, doc.id);
     if (doc.status !== 'REVIEWED') throw fail.field('id', 'picking.notReviewed', { billNo: doc.billNo });
-    if (!picking || picking.state !== 'PICKED') throw fail.field('id', 'picking.boxBeforePicked', { billNo: doc.billNo });
+    if (picking?.state !== 'PICKED') throw fail.field('id', 'picking.boxBeforePicked', { billNo: doc.billNo });
     const count = (v: unknown, field: string) => {
       const s = v === null || v === undefined ? '' : String(v).trim();
       if (!COUNT.test(s) || Number(s) < 1) throw fail.field(field, 'picking.packingCountsRequired');
@@ -484,7 +482,7 @@ export function printPicking(db: Db, auth: AuthContext, body: PrintBody): Promis
     const actor = { employeeId: auth.employeeId, businessGroupId: auth.belongId };
     const doc = await saleOf(tx, actor, body.id);
     const picking = await pickingOf(tx, doc.id);
-    if (!picking || picking.state !== 'PICKED') throw fail.field('id', 'picking.notPickedPrint', { billNo: doc.billNo });
+    if (picking?.state !== 'PICKED') throw fail.field('id', 'picking.notPickedPrint', { billNo: doc.billNo });
     if (!picking.packed) throw fail.field('id', 'picking.notPackedPrint', { billNo: doc.billNo });
     const [printed] = await printDocuments(tx, auth, wholesaleSale, [String(doc.id)], true);
     const packing = await rows<{ box_no: number; line_id: number; qty: string }>(

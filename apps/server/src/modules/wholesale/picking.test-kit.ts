@@ -3,7 +3,7 @@
 import type { DocumentOperationResult, PickSheetView, PrintDocument, SkuDetail } from '@quire/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../../../test/harness';
+import type { TestApp } from '../../../test/harness';
 import { hashSecret } from '../../platform/auth/password';
 import { clerk } from '../inventory/inventory.fixtures';
 import { addCustomer } from '../partner/partner.test-kit';
@@ -11,6 +11,8 @@ import { productKit } from '../product/product.test-kit';
 import { employee } from '../system/access.schema';
 import { warehouseHelpers } from '../warehouse/warehouse.fixtures';
 import { salesClerk } from './wholesale.test-kit';
+
+type Session = Awaited<ReturnType<TestApp['given']['admin']>>;
 
 export const BASE = '/api/order/deliveryPicking';
 export const PICKING_GRANTS = ['/wholesale/picking', 'wholesale:picking:pick', 'wholesale:picking:box', 'wholesale:picking:print'];
