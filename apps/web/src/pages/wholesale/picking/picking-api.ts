@@ -32,7 +32,7 @@ export const pickingApi = {
   setQty: (id: string, lineId: string, pickedQty: string) =>
     http.post<PickSheetView>(`${BASE}/pickedQty`, { id, lineId, pickedQty }, { repeat: true }),
   complete: (id: string, version: number, auth?: PickingAuthorization, reason?: string) =>
-    http.post<PickSheetView>(`${BASE}/complete`, { id, version, auth, reason }, { loading: true }),
+    http.post<PickSheetView>(`${BASE}/complete`, { id, version, auth, reason }, { loading: true, fieldErrors: true }),
   box: (body: PackingBody) => http.post<PickSheetView>(`${BASE}/box`, body, { loading: true }),
   print: (id: string, kind: PickingPrintKind) => http.post<PrintDocument[]>(`${BASE}/print`, { id, kind }),
 };
