@@ -34,42 +34,46 @@ export default function DeliveryPickingPage() {
 
   return (
     <>
-      <ListPage<PickingListItem>
-        tableKey="wholesale.picking"
-        queryKey={pickingKeys.list}
-        fetch={(q, signal) => pickingApi.page(q, signal)}
-        columns={columns}
-        filters={[
-          { kind: 'text', name: 'billNo', label: w('billNo') },
-          {
-            kind: 'select',
-            name: 'pickingState',
-            label: w('pickingState'),
-            options: PICKING_STATES.map((s) => ({ value: s, label: t(`picking:state.${s}`) })),
-          },
-        ]}
-        rowActions={[
-          {
-            key: 'start',
-            label: w('start'),
-            permission: `${PICKING_SCREEN.permission}:pick`,
-            hidden: (r) => r.pickingState !== 'NONE',
-            onClick: async (r) => {
-              await pickingApi.start(r.id);
-              await queryClient.invalidateQueries({ queryKey: pickingKeys.list });
-              setOpen(r.id);
+      {open !== null ? (
+        <PickView
+          saleId={open}
+          onClose={() => {
+            setOpen(null);
+            void queryClient.invalidateQueries({ queryKey: pickingKeys.list });
+          }}
+        />
+      ) : (
+        // Unmounted while picking: its Enter (search) and F keys would take the scanner's keys.
+        <ListPage<PickingListItem>
+          tableKey="wholesale.picking"
+          queryKey={pickingKeys.list}
+          fetch={(q, signal) => pickingApi.page(q, signal)}
+          columns={columns}
+          filters={[
+            { kind: 'text', name: 'billNo', label: w('billNo') },
+            {
+              kind: 'select',
+              name: 'pickingState',
+              label: w('pickingState'),
+              options: PICKING_STATES.map((s) => ({ value: s, label: t(`picking:state.${s}`) })),
             },
-          },
-          { key: 'open', label: (r) => (r.pickingState === 'PICKING' ? w('pick') : w('view')), onClick: (r) => setOpen(r.id) },
-        ]}
-      />
-      <PickView
-        saleId={open}
-        onClose={() => {
-          setOpen(null);
-          void queryClient.invalidateQueries({ queryKey: pickingKeys.list });
-        }}
-      />
+          ]}
+          rowActions={[
+            {
+              key: 'start',
+              label: w('start'),
+              permission: `${PICKING_SCREEN.permission}:pick`,
+              hidden: (r) => r.pickingState !== 'NONE',
+              onClick: async (r) => {
+                await pickingApi.start(r.id);
+                await queryClient.invalidateQueries({ queryKey: pickingKeys.list });
+                setOpen(r.id);
+              },
+            },
+            { key: 'open', label: (r) => (r.pickingState === 'PICKING' ? w('pick') : w('view')), onClick: (r) => setOpen(r.id) },
+          ]}
+        />
+      )}
     </>
   );
 }

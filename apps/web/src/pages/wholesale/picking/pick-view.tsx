@@ -1,5 +1,5 @@
 import { PICKING_SCREEN, type PickingPrintKind, type PickSheetLine, type PickSheetView } from '@quire/contracts';
-import { Alert, App, Button, Descriptions, Drawer, Input, InputNumber, type InputRef, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Input, InputNumber, type InputRef, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
@@ -17,11 +17,11 @@ import { PickingStateTag } from './picking-state-tag';
 const P = PICKING_SCREEN.permission;
 
 /**
- * A sale's pick sheet: the scan field keeps the focus (a USB scanner types the code and Enter:
+ * A sale's pick sheet, in place of the list (a drawer would take the F keys from the page): the scan field keeps the focus (a USB scanner types the code and Enter:
  * one more of that SKU), lines in warehouse location order with required / picked / difference,
  * F3 completes picking, F2 boxes, F11 prints the packing list or the box labels.
  */
-export function PickView({ saleId, onClose }: { saleId: string | null; onClose: () => void }) {
+export function PickView({ saleId, onClose }: { saleId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { has } = usePermission();
@@ -36,7 +36,7 @@ export function PickView({ saleId, onClose }: { saleId: string | null; onClose: 
   useEffect(() => {
     setSheet(null);
     setLast(null);
-    if (saleId) void pickingApi.sheet(saleId).then(setSheet);
+    void pickingApi.sheet(saleId).then(setSheet);
   }, [saleId]);
   const openId = sheet?.id;
   useEffect(() => {
@@ -94,15 +94,12 @@ export function PickView({ saleId, onClose }: { saleId: string | null; onClose: 
     setDialog(null);
   };
 
-  useShortcuts(
-    saleId
-      ? {
-          F3: completeNow,
-          F2: () => canBox && setDialog('box'),
-          F11: () => canPrint && setDialog('print'),
-        }
-      : {},
-  );
+  useShortcuts({
+    F3: completeNow,
+    F2: () => canBox && setDialog('box'),
+    F11: () => canPrint && setDialog('print'),
+    Escape: onClose,
+  });
 
   const columns = [
     { key: 'location', title: w('location'), width: 100, render: (_: unknown, l: PickSheetLine) => l.location ?? '' },
@@ -161,11 +158,15 @@ export function PickView({ saleId, onClose }: { saleId: string | null; onClose: 
   ];
 
   return (
-    <Drawer
-      open={saleId !== null}
-      onClose={onClose}
-      width={1100}
-      title={sheet ? `${w('title')} ${sheet.billNo}` : ''}
+    <Card
+      title={
+        <Space>
+          <Button onClick={onClose} data-testid="picking-back">
+            {w('back')}
+          </Button>
+          {sheet ? `${w('title')} ${sheet.billNo}` : ''}
+        </Space>
+      }
       extra={
         sheet && (
           <Space>
@@ -268,6 +269,6 @@ export function PickView({ saleId, onClose }: { saleId: string | null; onClose: 
           />
         </>
       )}
-    </Drawer>
+    </Card>
   );
 }
