@@ -120,4 +120,26 @@ describe('picking (errors)', () => {
     refusedOn(await k.scan(sale.id, sheet.lines[0].skuCode as string), 'id');
     refusedOn(await k.complete(sale.id), 'id');
   });
+
+  it('with picking required (流程配置), refuses posting a sale not picked and boxed, then posts it once boxed', async () => {
+    const saved = await t.call(admin, 'PUT', '/api/basic/processConfig', {
+      documentType: 'WHOLESALE_SALE',
+      reviewPolicy: 'NONE',
+      pickingRequired: true,
+      version: 0,
+    });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(200);
+    const { sale, sheet } = await picking(['2']);
+    const post = async () => {
+      const current = await k.sales.detail('wholesaleSale', sale.id);
+      return k.sales.op('wholesaleSale', 'complete', { id: sale.id, version: current.version });
+    };
+    await k.ok(k.setQty(sale.id, sheet.lines[0].lineId, '2'));
+    await k.ok(k.complete(sale.id));
+    const refused = await post();
+    expect(refused.body.code).toBe(ErrorCode.BUSINESS_RULE);
+    expect(refused.body.msg).toContain(sale.billNo);
+    await k.ok(k.box(sale.id, { boxCount: 1, labelCount: 1 }));
+    expect((await post()).body.code).toBe(200);
+  });
 });
