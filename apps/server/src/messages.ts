@@ -24,7 +24,7 @@ import { REPLENISHMENT_MESSAGES } from './modules/replenishment/index';
 import { STOCKTAKE_MESSAGES } from './modules/stocktake/stocktake.messages';
 import { USER_MESSAGES } from './modules/system/user.messages';
 import { WAREHOUSE_MESSAGES } from './modules/warehouse/warehouse.messages';
-import { DEPOSIT_CHECK_MESSAGES, DISTRIBUTION_REQUEST_MESSAGES, WHOLESALE_MESSAGES } from './modules/wholesale/index';
+import { DEPOSIT_CHECK_MESSAGES, DISTRIBUTION_REQUEST_MESSAGES, PICKING_MESSAGES, WHOLESALE_MESSAGES } from './modules/wholesale/index';
 import { registerMessages } from './platform/i18n/messages';
 
 for (const messages of [
@@ -47,6 +47,7 @@ for (const messages of [
   PURCHASE_MESSAGES,
   REPLENISHMENT_MESSAGES,
   WHOLESALE_MESSAGES,
+  PICKING_MESSAGES,
   DEPOSIT_CHECK_MESSAGES,
   DISTRIBUTION_REQUEST_MESSAGES,
   PRICING_MESSAGES,

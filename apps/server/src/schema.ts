@@ -21,6 +21,7 @@ export * from './modules/shared/shared.schema';
 export * from './modules/stocktake/stocktake.schema';
 export * from './modules/system/access.schema';
 export * from './modules/warehouse/warehouse.schema';
+export * from './modules/wholesale/picking.schema';
 export * from './platform/auth/auth.schema';
 export * from './platform/excel/excel.schema';
 export * from './platform/files/file.schema';

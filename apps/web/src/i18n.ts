@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'credit',
   'points',
   'rebate',
+  'picking',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

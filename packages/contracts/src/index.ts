@@ -14,6 +14,7 @@ export * from './inventory';
 export * from './inventory-internal';
 export * from './notice';
 export * from './partner';
+export * from './picking';
 export * from './points';
 export * from './portal';
 export * from './pricing';

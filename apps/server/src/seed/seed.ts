@@ -223,6 +223,8 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
         passwordInitial: false,
         isAdmin: true,
         discountAuthCodeHash: passwordHash,
+        // 拣货授权码 (the demo password too): picking beyond a picker's tolerance asks for it.
+        pickingAuthCodeHash: passwordHash,
       })
       .returning({ id: employee.id });
     await tx.insert(employeeBusinessGroup).values([
@@ -243,6 +245,8 @@ export async function seedDemo(db: Db): Promise<{ accounts: SeedAccount[] }> {
           returnDiscountCap: e.role === 'SALES' ? '10' : '100',
           pickingUnderTolerance: e.role === 'WAREHOUSE' ? '2' : '0',
           pickingOverTolerance: e.role === 'WAREHOUSE' ? '5' : '0',
+          // The warehouse keeper holds a picking authorization code (the demo password).
+          pickingAuthCodeHash: e.role === 'WAREHOUSE' ? passwordHash : null,
         })
         .returning({ id: employee.id });
       await tx.insert(employeeBusinessGroup).values({ employeeId: row.id, businessGroupId: dc.id, isDefault: true });

@@ -2,4 +2,5 @@
 export { PRINT_MESSAGES } from './print.messages';
 export { printRoutes } from './print.routes';
 export { seedPrintTemplates } from './print.seed';
+export { printDocuments } from './print-data.service';
 export { printTemplate } from './print-template.schema';

@@ -111,3 +111,35 @@ export async function rolesOfGroups(db: Executor, groupIds: number[]): Promise<{
     )
     .orderBy(role.code);
 }
+
+/** An employee's picking under and over tolerances (percent of a line's required quantity). */
+export async function pickingTolerancesOf(db: Executor, employeeId: number): Promise<{ under: string; over: string }> {
+  const [row] = await db
+    .select({ under: employee.pickingUnderTolerance, over: employee.pickingOverTolerance })
+    .from(employee)
+    .where(eq(employee.id, employeeId));
+  return { under: row?.under ?? '0', over: row?.over ?? '0' };
+}
+
+/**
+ * Who may allow picking beyond tolerance by their code (拣货授权码): an enabled employee of the
+ * business group, by employee number, with the hash of the code (null when none is set).
+ */
+export async function pickingAuthorizerOf(
+  db: Executor,
+  businessGroupId: number,
+  employeeNo: string,
+): Promise<{ id: number; name: string; codeHash: string | null } | null> {
+  const [row] = await db
+    .select({ id: employee.id, name: employee.name, codeHash: employee.pickingAuthCodeHash })
+    .from(employee)
+    .innerJoin(employeeBusinessGroup, eq(employeeBusinessGroup.employeeId, employee.id))
+    .where(
+      and(
+        eq(employeeBusinessGroup.businessGroupId, businessGroupId),
+        eq(employee.status, 'ENABLE'),
+        sql`lower(${employee.employeeNo}) = lower(${employeeNo})`,
+      ),
+    );
+  return row ? { id: row.id, name: row.name, codeHash: row.codeHash ?? null } : null;
+}

@@ -10,6 +10,8 @@ export {
   employeesOfGroup,
   enabledEmployeeCount,
   enabledEmployeesOf,
+  pickingAuthorizerOf,
+  pickingTolerancesOf,
   reviewAuthorityCodeHash,
   rolesOfGroups,
 } from './employee-lookup';

@@ -4,6 +4,7 @@ export { DEPOSIT_CHECK_MESSAGES } from './deposit-check.messages';
 export { DISTRIBUTION_REQUEST_MESSAGES } from './distribution-request.messages';
 export { seedDemoDistributionRequests } from './distribution-request.seed';
 export { distributionRequest } from './distribution-request-documents';
+export { PICKING_MESSAGES } from './picking.messages';
 export { wholesaleReturn } from './return-documents';
 export { remainingCredit } from './sale-order-ops';
 export { WHOLESALE_MESSAGES } from './wholesale.messages';

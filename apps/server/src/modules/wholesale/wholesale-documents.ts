@@ -23,6 +23,7 @@ import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from 
 import { discountCapsOf } from '../system/index';
 import { assertSaleDepositCovers } from './deposit-check';
 import { applyRequestFulfilment, assertRequestLines } from './distribution-request-fulfilment';
+import { assertPickingAllowsPosting, dropPickSheet, openPickSheet } from './picking-state';
 
 /** The customer exists in the caller's group (refusals name the field). */
 export async function customerOf(tx: Executor, actor: Actor, customerId: number | null): Promise<CustomerForSale> {
@@ -208,11 +209,15 @@ function saleHooks(): DocumentHooks {
       // 款到发货: a customer without credit has paid ahead for what this sale sends.
       await assertSaleDepositCovers(tx, doc);
     },
+    // Picking (拣货) starts on a reviewed sale, whose stock review already locked.
+    onStartPicking: async (tx, doc, ctx) => openPickSheet(tx, doc, ctx.actor),
     onDecline: async (tx, doc, ctx) => {
       await applyRequestFulfilment(tx, doc, -1);
       await stock.onDecline?.(tx, doc, ctx);
+      await dropPickSheet(tx, doc);
     },
     onComplete: async (tx, doc, ctx) => {
+      await assertPickingAllowsPosting(tx, doc, ctx.config);
       await stock.onComplete?.(tx, doc, ctx);
       await postMoney(tx, ledgerDocument(doc), [
         {

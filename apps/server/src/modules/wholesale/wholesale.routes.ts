@@ -21,6 +21,7 @@ import { creditSummaryOf, creditSummaryView, partnerBalances } from '../finance/
 import { getCustomerForSale } from '../partner/index';
 import { distributionRequestRoutes } from './distribution-request.routes';
 import { WHOLESALE_PICK_SOURCES, type WholesalePickSource, wholesalePickLines } from './pick-lines';
+import { pickingRoutes } from './picking.routes';
 import { returnDiscountCheck, wholesaleReturn } from './return-documents';
 import { saleOrderImport } from './sale-order-import';
 import { closeSaleOrderLine, combineTransfer, linesBelowCost, transferOrder } from './sale-order-ops';
@@ -35,6 +36,7 @@ export function wholesaleRoutes(app: FastifyInstance, _config: Config): void {
   registerDocumentRoutes(app, wholesaleReturn, ['wholesale: returns']);
   distributionRequestRoutes(app);
   defineImport(app, saleOrderImport);
+  pickingRoutes(app);
 
   route(app, {
     method: 'POST',

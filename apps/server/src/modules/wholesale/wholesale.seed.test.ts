@@ -40,6 +40,16 @@ describe('demo wholesale', () => {
     expect(reviewedStates.sort()).toEqual(['ALL', 'NONE', 'PARTIAL']);
     expect(requests.filter((r) => r.status === 'CLOSED')).toHaveLength(1);
     expect(requests.filter((r) => r.status === 'DRAFT')).toHaveLength(1);
+    const picking = await rows<{ state: string; packed: boolean }>(
+      t.db,
+      sql`select state, packed_at is not null as packed from sale_picking order by state`,
+    );
+    expect(picking).toEqual(
+      expect.arrayContaining([
+        { state: 'PICKING', packed: false },
+        { state: 'PICKED', packed: true },
+      ]),
+    );
     expect(await verifyLedger(t.db)).toEqual([]);
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });

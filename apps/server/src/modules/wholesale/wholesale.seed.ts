@@ -4,7 +4,9 @@ import type { Actor, DocumentDefinition } from '../../documents/document-definit
 import type { Db } from '../../platform/db/client';
 import type { DemoContext } from '../../platform/db/seed-context';
 import { rows } from '../../platform/db/sql-util';
+import { employeeIdByNo } from '../system/index';
 import { defaultWarehouses } from '../warehouse/index';
+import { completePicking, packSale, setPickedQty } from './picking.service';
 import { wholesaleReturn } from './return-documents';
 import { closeSaleOrderLine, transferOrder } from './sale-order-ops';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
@@ -126,5 +128,36 @@ export async function seedDemoWholesale(db: Db, ctx: DemoContext): Promise<void>
         lines: [{ skuId: String(soldLine.sku_id), qty: '1', price: soldLine.price, sourceLineId: String(soldLine.id) }],
       }),
     );
+    // 8. Picking (拣货装箱) by the warehouse keeper: a reviewed sale being picked, one picked and boxed in two boxes.
+    const picker: Actor = { employeeId: (await employeeIdByNo(db, 'wh01')) ?? ctx.adminId, businessGroupId };
+    const picking = await run(
+      wholesaleSale,
+      'REVIEW',
+      await save(wholesaleSale, { ...header(c2, day(13)), remark: '拣货中', lines: [line(0, 3), ...(one ? [] : [line(1, 2)])] }),
+    );
+    await operateDocument(db, picker, wholesaleSale, 'START_PICKING', { id: Number(picking.id) });
+    const [firstLine] = await rows<{ id: number }>(
+      db,
+      sql`select id from document_line where document_id = ${Number(picking.id)} order by line_no limit 1`,
+    );
+    await setPickedQty(db, picker, { id: Number(picking.id), lineId: Number(firstLine.id), pickedQty: '3' });
+    const picked = await run(
+      wholesaleSale,
+      'REVIEW',
+      await save(wholesaleSale, { ...header(c1, day(14)), remark: '已拣货装箱', lines: [line(0, 2), ...(one ? [] : [line(2, 2)])] }),
+    );
+    await operateDocument(db, picker, wholesaleSale, 'START_PICKING', { id: Number(picked.id) });
+    const pickedLines = await rows<{ id: number; qty: string }>(
+      db,
+      sql`select id, qty::text as qty from document_line where document_id = ${Number(picked.id)} order by line_no`,
+    );
+    for (const l of pickedLines) await setPickedQty(db, picker, { id: Number(picked.id), lineId: Number(l.id), pickedQty: l.qty });
+    await completePicking(db, picker, { id: Number(picked.id), reason: null });
+    await packSale(db, picker, {
+      id: Number(picked.id),
+      boxCount: pickedLines.length,
+      labelCount: 1,
+      boxes: pickedLines.map((l, i) => ({ boxNo: i + 1, lines: [{ lineId: Number(l.id), qty: l.qty }] })),
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { documentPages } from '../../kit/document/document-pages';
-import type { PageEntry } from '../../kit/lazy-page';
+import { lazyPage, type PageEntry } from '../../kit/lazy-page';
 
 /**
  * Pages of the wholesale domain by menu `component` name; a document screen's list and editor
@@ -9,6 +9,7 @@ export const WHOLESALE_PAGES: Readonly<Record<string, PageEntry>> = {
   ...documentPages('VERBAL_ORDER', () => import('./sale-order/sale-order-screen')),
   ...documentPages('DISTRIBUTION_REQUEST', () => import('./distribution-request/distribution-request-screen')),
   ...documentPages('WHOLESALE_SALE', () => import('./wholesale-sale/wholesale-sale-screen')),
+  DeliveryPicking: { page: lazyPage(() => import('./picking/delivery-picking-page')) },
   ...documentPages('WHOLESALE_RETURN', () => import('./wholesale-return/wholesale-return-screen')),
   ...documentPages('SETTLEMENT', () => import('./settlement/settlement-screen')),
   ...documentPages('PRE_RECEIPT', () => import('./pre-receipt/pre-receipt-screen')),
