@@ -26,4 +26,5 @@ export * from './signature.vectors';
 export * from './stocktake';
 export * from './user';
 export * from './warehouse';
+export * from './retail';
 export * from './wholesale';

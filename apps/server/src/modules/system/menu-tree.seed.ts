@@ -110,7 +110,8 @@ export const MENU_TREE: SeedMenu = {
         documentScreen('CUSTOMER_CREDIT', '客户授信单', 'Customer credit', 'Kredit pelanggan'),
         screen('wholesale', 'rebateAdjust', 'CustomerRebate', '客户返利调整', 'Rebate adjustments', 'Penyesuaian rabat', documentOps),
         screen('wholesale', 'pointsAdjust', 'PointsAdjust', '积分调整单', 'Points adjustments', 'Penyesuaian poin', documentOps),
-        screen('wholesale', 'retailSale', 'RetailSale', '零售销售', 'Retail sales', 'Penjualan eceran', documentOps),
+        documentScreen('RETAIL_SALE', '零售销售', 'Retail sales', 'Penjualan eceran'),
+        documentScreen('RETAIL_RETURN', '零售退货', 'Retail returns', 'Retur eceran'),
       ],
     },
     {
