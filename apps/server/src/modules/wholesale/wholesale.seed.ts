@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client';
 import type { DemoContext } from '../../platform/db/seed-context';
 import { rows } from '../../platform/db/sql-util';
 import { defaultWarehouses } from '../warehouse/index';
+import { seedDemoRetail } from './retail.seed';
 import { wholesaleReturn } from './return-documents';
 import { closeSaleOrderLine, transferOrder } from './sale-order-ops';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
@@ -121,4 +122,6 @@ export async function seedDemoWholesale(db: Db, ctx: DemoContext): Promise<void>
       }),
     );
   }
+  // A retail day at the till, from the stock the wholesale demo left.
+  await seedDemoRetail(db, ctx);
 }
