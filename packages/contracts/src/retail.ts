@@ -3,7 +3,16 @@ import { optionalText } from './common';
 import { documentSaveBody, unitPrice, wireId } from './document';
 import { nonNegativeMoney, PAYMENT_TYPE_CODES } from './finance';
 import { taxRate } from './purchase';
-import { lineDiscount, lineRemark, noDuplicateSku, positiveQty, refineSaleLine, saleAmount, saleLineFields, withSaleAmount } from './wholesale';
+import {
+  lineDiscount,
+  lineRemark,
+  noDuplicateSku,
+  positiveQty,
+  refineSaleLine,
+  saleAmount,
+  saleLineFields,
+  withSaleAmount,
+} from './wholesale';
 
 // ---- retail (零售): the walk-in sale paid on the spot and its return -----------------------
 

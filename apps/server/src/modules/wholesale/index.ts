@@ -1,9 +1,9 @@
 // The wholesale module's public face: sale orders, wholesale sales and returns.
 
 export { DEPOSIT_CHECK_MESSAGES } from './deposit-check.messages';
-export { retailReturn, retailSale } from './retail-documents';
 export { RETAIL_MESSAGES } from './retail.messages';
 export { retailRoutes } from './retail.routes';
+export { retailReturn, retailSale } from './retail-documents';
 export { wholesaleReturn } from './return-documents';
 export { remainingCredit } from './sale-order-ops';
 export { WHOLESALE_MESSAGES } from './wholesale.messages';

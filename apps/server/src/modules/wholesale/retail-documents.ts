@@ -3,7 +3,14 @@
 // at the moving average (cost and margin per line, as a wholesale sale); a linked return comes
 // back at the sale's cost, an unlinked one at the current average. The business configuration's
 // inventory priority decides whether a retail sale may take stock reviewed wholesale sales locked.
-import { DOCUMENT_SCREENS, type PaymentType, retailReturnLine, retailReturnSaveBody, retailSaleLine, retailSaleSaveBody } from '@quire/contracts';
+import {
+  DOCUMENT_SCREENS,
+  type PaymentType,
+  retailReturnLine,
+  retailReturnSaveBody,
+  retailSaleLine,
+  retailSaleSaveBody,
+} from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DocumentConfig } from '../../documents/config.port';
@@ -33,7 +40,8 @@ function settlePayment(draft: Draft, config: DocumentConfig): void {
   const payable = payableOf(draft.lines, config);
   const received = new Dec(String(draft.header.received ?? '0'));
   const paymentType = draft.header.paymentType as PaymentType;
-  if (received.lt(payable)) throw fail.field('received', 'retail.receivedBelowTotal', { received: received.toFixed(2), total: payable.toFixed(2) });
+  if (received.lt(payable))
+    throw fail.field('received', 'retail.receivedBelowTotal', { received: received.toFixed(2), total: payable.toFixed(2) });
   if (paymentType !== 'CASH' && !received.eq(payable))
     throw fail.field('received', 'retail.receivedNotTotal', { received: received.toFixed(2), total: payable.toFixed(2) });
   draft.header.received = received.toFixed(2);
@@ -132,7 +140,11 @@ async function assertSourceRetailSales(tx: Executor, actor: Actor, draft: Draft)
     if (source.reversed) throw fail.field(`lines.${i}.sourceLineId`, 'retail.saleReversed', { billNo: source.bill_no });
     const remaining = new Dec(source.qty).minus(source.fulfilled_qty);
     if (new Dec(line.qty).gt(remaining)) {
-      throw fail.field(`lines.${i}.qty`, 'retail.overReturned', { billNo: source.bill_no, lineNo: source.line_no, remaining: remaining.toFixed() });
+      throw fail.field(`lines.${i}.qty`, 'retail.overReturned', {
+        billNo: source.bill_no,
+        lineNo: source.line_no,
+        remaining: remaining.toFixed(),
+      });
     }
   }
 }
@@ -163,7 +175,14 @@ const returnStock = (costs: Map<number, string>, rounding: Rounding) =>
       return posted.flatMap((p) =>
         p.lineId === null
           ? []
-          : [{ lineId: p.lineId, unitCost: p.unitCost, amount: amounts.get(p.lineId) ?? new Dec(0), extra: { costAmount: p.amount.toFixed(2) } }],
+          : [
+              {
+                lineId: p.lineId,
+                unitCost: p.unitCost,
+                amount: amounts.get(p.lineId) ?? new Dec(0),
+                extra: { costAmount: p.amount.toFixed(2) },
+              },
+            ],
       );
     },
   });

@@ -39,7 +39,12 @@ describe('retail (errors)', () => {
     await c.receive(w, pen, '10', '8');
     const before = await count('retailSale');
     const sale = (body: Record<string, unknown>) =>
-      till.save('retailSale', { warehouseId: String(w), paymentType: 'CASH', lines: [{ skuId: String(pen), qty: '3', price: '12.5' }], ...body });
+      till.save('retailSale', {
+        warehouseId: String(w),
+        paymentType: 'CASH',
+        lines: [{ skuId: String(pen), qty: '3', price: '12.5' }],
+        ...body,
+      });
 
     const below = await sale({ received: '37.49' });
     expect(below.status).toBe(400);
@@ -64,7 +69,11 @@ describe('retail (errors)', () => {
     const { w, pen, sale } = await postedSale('3');
     const line = sale.lines[0].id;
     const ret = (qty: string) =>
-      till.save('retailReturn', { warehouseId: String(w), paymentType: 'CASH', lines: [{ skuId: String(pen), qty, price: '12.5', sourceLineId: line }] });
+      till.save('retailReturn', {
+        warehouseId: String(w),
+        paymentType: 'CASH',
+        lines: [{ skuId: String(pen), qty, price: '12.5', sourceLineId: line }],
+      });
 
     const before = await count('retailReturn');
     const tooMany = await ret('4');

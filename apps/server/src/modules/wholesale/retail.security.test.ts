@@ -42,7 +42,11 @@ describe('retail (security)', async () => {
     for (const [method, url, body] of [
       ['POST', '/api/order/retailSale/page', { pageNum: 1, pageSize: 10 }],
       ['GET', `/api/order/retailSale/${sale.id}`, undefined],
-      ['PUT', '/api/order/retailSale/add', { billDate: today(), warehouseId: main.id, paymentType: 'CASH', received: '20', lines: [{ skuId: sku.id, qty: '1', price: '1' }] }],
+      [
+        'PUT',
+        '/api/order/retailSale/add',
+        { billDate: today(), warehouseId: main.id, paymentType: 'CASH', received: '20', lines: [{ skuId: sku.id, qty: '1', price: '1' }] },
+      ],
       ['POST', '/api/order/retailReturn/page', { pageNum: 1, pageSize: 10 }],
     ] as const) {
       const res = await t.call(other, method, url, body);

@@ -37,7 +37,12 @@ export async function seedDemoRetail(db: Db, ctx: DemoContext): Promise<void> {
     const line = (i: number, qty: number) => ({ skuId: String(g(i).sku_id), qty: String(qty), price: g(i).price });
     const total = (lines: { qty: string; price: string }[]) =>
       lines.reduce((s, l) => s + Math.round(Number(l.qty) * Number(l.price) * 100), 0) / 100;
-    const sale = async (lines: ReturnType<typeof line>[], paymentType: string, received: number | null, buyer: Record<string, string> = {}) =>
+    const sale = async (
+      lines: ReturnType<typeof line>[],
+      paymentType: string,
+      received: number | null,
+      buyer: Record<string, string> = {},
+    ) =>
       save(retailSale, {
         billDate: today,
         warehouseId: String(warehouse),

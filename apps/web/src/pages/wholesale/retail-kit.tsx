@@ -67,7 +67,11 @@ export function ReceivedFields({ form }: { form: FormInstance<HeaderValues> }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={4}>
-        <Form.Item name="received" label={t('sale:retail.received')} rules={[{ required: true, message: t('sale:retail.receivedRequired') }]}>
+        <Form.Item
+          name="received"
+          label={t('sale:retail.received')}
+          rules={[{ required: true, message: t('sale:retail.receivedRequired') }]}
+        >
           <InputNumber min={0} precision={2} style={{ width: '100%' }} data-testid="received" />
         </Form.Item>
       </Col>

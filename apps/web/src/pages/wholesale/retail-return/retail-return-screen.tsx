@@ -63,7 +63,11 @@ export const screen: DocumentScreenConfig = {
     { key: 'buyer', label: 'sale:retail.buyerName', children: [text(doc.buyerName), text(doc.buyerPhone)].filter(Boolean).join(' ') },
     { key: 'reason', label: 'sale:fields.returnReason', children: text(doc.reason) },
     { key: 'paymentType', label: 'sale:retail.refundType', children: <PaymentTypeName code={doc.paymentType} /> },
-    { key: 'refund', label: 'sale:retail.refund', children: <span data-testid="return-refund">{text(doc.refund ?? doc.totalAmount)}</span> },
+    {
+      key: 'refund',
+      label: 'sale:retail.refund',
+      children: <span data-testid="return-refund">{text(doc.refund ?? doc.totalAmount)}</span>,
+    },
   ],
   listColumns: ({ t, warehouseName }) => [
     { key: 'warehouse', title: t('sale:fields.returnWarehouse'), width: 150, render: (r) => warehouseName(r.warehouseId) },
