@@ -23,7 +23,7 @@ describe('retail sale at the till, receipt and return', () => {
   let api: Awaited<ReturnType<typeof apiLogin>>;
   let goods: StockRow;
   let warehouseId = '';
-  const { toast, pickOption, billNoOf } = documentSteps(() => page);
+  const { toast, pickOption, review } = documentSteps(() => page);
 
   const onHand = async () => {
     const res = await call<{ list: { onHand: string }[] }>(api, 'POST', '/api/stock/stockQuery/page', {
@@ -74,8 +74,8 @@ describe('retail sale at the till, receipt and return', () => {
     await page.waitForURL('**/wholesale/retailSale/detail/*');
     await toast('已保存').waitFor();
     const detail = page.locator('[data-tab-pane^="/wholesale/retailSale/detail/"]');
-    await detail.locator('[data-testid=document-form]').waitFor();
-    const billNo = await billNoOf(detail);
+    // The demo reviews before posting (F9, then F6).
+    const billNo = await review(detail, '零售单');
     assert.match(billNo, /^LSD\d{13}$/);
 
     await detail.locator('[data-op=complete]:not([disabled])').waitFor();
@@ -115,8 +115,7 @@ describe('retail sale at the till, receipt and return', () => {
     await page.keyboard.press('F4');
     await page.waitForURL('**/wholesale/retailReturn/detail/*');
     const detail = page.locator('[data-tab-pane^="/wholesale/retailReturn/detail/"]');
-    await detail.locator('[data-testid=document-form]').waitFor();
-    const billNo = await billNoOf(detail);
+    const billNo = await review(detail, '零售退货单');
     assert.match(billNo, /^LSTH\d{13}$/);
     await detail.locator('[data-op=complete]:not([disabled])').waitFor();
     await confirmOperation(page, 'F6', '过账');
