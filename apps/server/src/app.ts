@@ -28,7 +28,7 @@ import { stocktakeRoutes } from './modules/stocktake/index';
 import { loginRoutes } from './modules/system/login.routes';
 import { userRoutes } from './modules/system/user.routes';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
-import { wholesaleRoutes } from './modules/wholesale/index';
+import { retailRoutes, wholesaleRoutes } from './modules/wholesale/index';
 import { registerAccessCheck } from './platform/access/access.plugin';
 import type { Config } from './platform/config';
 import type { Db } from './platform/db/client';
@@ -132,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   purchaseRoutes(app, config);
   replenishmentRoutes(app);
   wholesaleRoutes(app, config);
+  retailRoutes(app);
   pricingRoutes(app, config);
   financeRoutes(app, config);
   printRoutes(app);

@@ -24,7 +24,13 @@ import { REPLENISHMENT_MESSAGES } from './modules/replenishment/index';
 import { STOCKTAKE_MESSAGES } from './modules/stocktake/stocktake.messages';
 import { USER_MESSAGES } from './modules/system/user.messages';
 import { WAREHOUSE_MESSAGES } from './modules/warehouse/warehouse.messages';
-import { DEPOSIT_CHECK_MESSAGES, DISTRIBUTION_REQUEST_MESSAGES, PICKING_MESSAGES, WHOLESALE_MESSAGES } from './modules/wholesale/index';
+import {
+  DEPOSIT_CHECK_MESSAGES,
+  DISTRIBUTION_REQUEST_MESSAGES,
+  PICKING_MESSAGES,
+  RETAIL_MESSAGES,
+  WHOLESALE_MESSAGES,
+} from './modules/wholesale/index';
 import { registerMessages } from './platform/i18n/messages';
 
 for (const messages of [
@@ -50,6 +56,7 @@ for (const messages of [
   PICKING_MESSAGES,
   DEPOSIT_CHECK_MESSAGES,
   DISTRIBUTION_REQUEST_MESSAGES,
+  RETAIL_MESSAGES,
   PRICING_MESSAGES,
   PRINT_MESSAGES,
   NOTICE_MESSAGES,

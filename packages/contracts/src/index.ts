@@ -25,6 +25,7 @@ export * from './purchase';
 export * from './rebate';
 export * from './reconciliation';
 export * from './replenishment';
+export * from './retail';
 export * from './signature';
 export * from './signature.vectors';
 export * from './stocktake';

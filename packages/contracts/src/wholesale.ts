@@ -6,7 +6,7 @@ import { amountOf, taxRate } from './purchase';
 
 // ---- wholesale (批发业务): sale orders, wholesale sales, wholesale returns ---------------------
 
-const lineRemark = z
+export const lineRemark = z
   .string()
   .trim()
   .max(200)
@@ -14,9 +14,9 @@ const lineRemark = z
   .nullable()
   .transform((v) => (v ? v : null));
 
-const positiveQty = quantity.refine((v) => Number(v) > 0, 'must be greater than 0');
+export const positiveQty = quantity.refine((v) => Number(v) > 0, 'must be greater than 0');
 /** A line discount (行折扣额): money off the line, 0 or more, at most 2 decimals. */
-const lineDiscount = z
+export const lineDiscount = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim() || '0')
   .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'must be an amount of 0 or more with at most 2 decimals');
@@ -26,13 +26,13 @@ export const SALE_PRICE_SOURCES = [...PRICE_REASONS, 'MANUAL'] as const;
 export type SalePriceSource = (typeof SALE_PRICE_SOURCES)[number];
 
 /** The amount of a sale line: quantity × price less its discount, to the fen. */
-function saleAmount(qty: string, price: string, discount: string): string {
+export function saleAmount(qty: string, price: string, discount: string): string {
   const gross = amountOf(qty, price);
   const cents = Math.round(Number(gross) * 100) - Math.round(Number(discount) * 100);
   return (cents / 100).toFixed(2);
 }
 
-const saleLineFields = {
+export const saleLineFields = {
   skuId: wireId,
   qty: positiveQty,
   price: unitPrice,
@@ -45,7 +45,7 @@ const saleLineFields = {
 };
 
 type SaleLineIn = { qty: string; price: string; gift: boolean; discount: string };
-function refineSaleLine(l: SaleLineIn, ctx: z.RefinementCtx) {
+export function refineSaleLine(l: SaleLineIn, ctx: z.RefinementCtx) {
   // Runs even when a field failed its own check: only well-formed numbers are compared.
   const decimal = /^-?\d+(\.\d+)?$/;
   if (![l.qty, l.price, l.discount].every((v) => typeof v === 'string' && decimal.test(v))) return;
@@ -53,10 +53,10 @@ function refineSaleLine(l: SaleLineIn, ctx: z.RefinementCtx) {
   if (Number(l.discount) > 0 && Number(l.discount) > Number(amountOf(l.qty, l.price)))
     ctx.addIssue({ code: 'custom', path: ['discount'], message: 'must not exceed the line amount' });
 }
-const withSaleAmount = <T extends SaleLineIn>(l: T) => ({ ...l, amount: saleAmount(l.qty, l.price, l.discount) });
+export const withSaleAmount = <T extends SaleLineIn>(l: T) => ({ ...l, amount: saleAmount(l.qty, l.price, l.discount) });
 
 /** Refuses a second line of the same SKU and source (spec §5: no duplicate goods); a gift line may repeat a SKU. */
-function noDuplicateSku(
+export function noDuplicateSku(
   lines: { skuId: number; gift?: boolean; sourceLineId?: number | null; requestLineId?: number | null }[],
   ctx: z.RefinementCtx,
 ) {

@@ -47,6 +47,7 @@ export const DEMO_ROLES = [
       'wholesale.rebateAdjust',
       'wholesale.pointsAdjust',
       'wholesale.retailSale',
+      'wholesale.retailReturn',
       'product.sku.detail',
       'product.sku',
       'pricing.policy',

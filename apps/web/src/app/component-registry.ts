@@ -69,6 +69,8 @@ export const WATCHED_EDITOR_COMPONENTS: readonly string[] = [
   'WholesaleOrder',
   'WholesaleSale',
   'WholesaleReturn',
+  'RetailSale',
+  'RetailReturn',
   'Prepayment',
   'PaymentSlip',
   'SinglePromotion',

@@ -4,8 +4,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { inTransitTypes } from './stock-ledger.service';
 
-/** The documents whose moves are sales: wholesale sales out (qty < 0) and their returns in. */
-export const SALE_DOCUMENT_TYPES = ['WHOLESALE_SALE', 'WHOLESALE_RETURN'] as const;
+/** The documents whose moves are sales: wholesale and retail sales out (qty < 0) and their returns in. */
+export const SALE_DOCUMENT_TYPES = ['WHOLESALE_SALE', 'WHOLESALE_RETURN', 'RETAIL_SALE', 'RETAIL_RETURN'] as const;
 const saleTypes = sql.raw(SALE_DOCUMENT_TYPES.map((t) => `'${t}'`).join(', '));
 
 type Day = string | SQL;

@@ -37,6 +37,8 @@ export type StockEffects = {
   moves: (doc: LoadedDocument, config: DocumentConfig) => MoveInput[];
   /** What each line moved at; by default its first move, as is. */
   lineCosts?: (doc: LoadedDocument, posted: PostedMove[]) => LineCost[];
+  /** The posting may take stock other documents locked (postMoves' `takeLocked`), asked at posting. */
+  takeLocked?: (tx: Executor, doc: LoadedDocument) => Promise<boolean>;
 };
 
 function firstMovePerLine(posted: PostedMove[]): LineCost[] {
@@ -57,6 +59,7 @@ export function stockHooks(effects: StockEffects): DocumentHooks {
       await postMoves(tx, ledgerDocument(doc), effects.moves(doc, ctx.config), {
         config: ctx.config,
         consumeLocks: Boolean(effects.locks) && !ctx.autoReview,
+        takeLocked: effects.takeLocked ? await effects.takeLocked(tx, doc) : false,
         alsoWrite: (posted) =>
           lineCostWrites(
             doc.id,

@@ -92,6 +92,12 @@ export async function postMoves(
   options: {
     config: DocumentConfig;
     consumeLocks?: boolean;
+    /**
+     * Stock locked by other documents' reviews may be taken (库存优先级 RETAIL_FIRST for a retail
+     * sale): the outbound check is against on hand, not on hand − locked, so the locks stay and
+     * the locking document finds the shortfall when it posts.
+     */
+    takeLocked?: boolean;
     /** More writes of the posting (the lines' costs), run in the same statement as the moves. */
     alsoWrite?: (posted: PostedMove[]) => CteWrite[];
   },
@@ -173,7 +179,7 @@ export async function postMoves(
     const shortages: Shortage[] = [];
     for (const k of outbound) {
       const b = balances.get(k) as Balance;
-      const available = b.onHand.minus(b.locked);
+      const available = options.takeLocked ? b.onHand : b.onHand.minus(b.locked);
       if (available.lt(0)) {
         const moved = posted.filter((p) => keyOf(p) === k).reduce((s, p) => s.plus(p.qty), new Dec(0));
         shortages.push({ warehouseId: b.warehouseId, skuId: b.skuId, shortfall: available.negated(), available: available.minus(moved) });

@@ -30,7 +30,7 @@ const LOW_STOCK_ROWS = 10;
 type DayRow = { day: string; sales: string; purchases: string; collections: string };
 
 /**
- * Posted sales (less returns), receipts (less returns) and collections per day, from the month's
+ * Posted sales, wholesale and retail (less returns), receipts (less returns) and collections per day, from the month's
  * first day or 29 days back, whichever is earlier, to today: one statement over the
  * (group, type, date) index, zero-filled by generate_series.
  */
@@ -40,12 +40,12 @@ async function dailyTotals(db: Executor, g: number): Promise<DayRow[]> {
     sql`with span as (select least(date_trunc('month', current_date)::date, current_date - ${TREND_DAYS - 1}::int) as first),
         v as (
           select bill_date,
-                 case type when 'WHOLESALE_SALE' then total_amount when 'WHOLESALE_RETURN' then -total_amount else 0 end as sales,
+                 case when type in ('WHOLESALE_SALE', 'RETAIL_SALE') then total_amount when type in ('WHOLESALE_RETURN', 'RETAIL_RETURN') then -total_amount else 0 end as sales,
                  case type when 'PURCHASE_RECEIVE' then total_amount when 'PURCHASE_RETURN' then -total_amount else 0 end as purchases,
                  case type when 'SETTLEMENT' then total_amount else 0 end as collections
           from document, span
           where business_group_id = ${g} and status = 'COMPLETE'
-            and type in ('WHOLESALE_SALE', 'WHOLESALE_RETURN', 'PURCHASE_RECEIVE', 'PURCHASE_RETURN', 'SETTLEMENT')
+            and type in ('WHOLESALE_SALE', 'WHOLESALE_RETURN', 'RETAIL_SALE', 'RETAIL_RETURN', 'PURCHASE_RECEIVE', 'PURCHASE_RETURN', 'SETTLEMENT')
             and bill_date between span.first and current_date)
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(v.sales), 0)::text as sales,
                coalesce(sum(v.purchases), 0)::text as purchases, coalesce(sum(v.collections), 0)::text as collections

@@ -228,12 +228,77 @@ function boxLabel(): TemplateDraft {
   };
 }
 
+/**
+ * The retail sale's receipt (小票): a narrow till roll of 80 mm — the shop, bill no and time,
+ * the items, then total, payment type, received and change.
+ */
+function retailReceipt(): TemplateDraft {
+  const row = (id: string, y: number, field: string, label: string, bold = false): PrintElement => ({
+    ...el.field(id, 0, y, 72, 5, field, label, 9),
+    bold,
+  });
+  return {
+    name: '零售小票默认模板',
+    printerName: null,
+    billType: 'RETAIL_SALE',
+    templateType: 0,
+    isDefault: true,
+    page: { width: 80, height: 160, marginTop: 4, marginRight: 4, marginBottom: 4, marginLeft: 4 },
+    elements: [
+      el.field('group', 0, 0, 72, 7, 'businessGroupName', '', 12),
+      el.text('title', 0, 7, 72, 6, '零售小票', { fontSize: 11, bold: true, align: 'center' }),
+      row('billNo', 14, 'billNo', '单号'),
+      row('billDate', 19, 'billDate', '日期'),
+      row('maker', 24, 'createdByName', '收银员'),
+      row('buyer', 29, 'buyerName', '顾客'),
+      {
+        id: 'lines',
+        kind: 'table',
+        x: 0,
+        y: 35,
+        w: 72,
+        h: 80,
+        fontSize: 8,
+        bold: false,
+        align: 'left',
+        columns: [
+          { field: 'skuName', title: '商品', width: 30 },
+          { field: 'qty', title: '数量', width: 12 },
+          { field: 'price', title: '单价', width: 14 },
+          { field: 'amount', title: '金额', width: 16 },
+        ],
+      },
+      {
+        id: 'totalAmount',
+        kind: 'total',
+        field: 'totalAmount',
+        label: '合计',
+        x: 0,
+        y: 117,
+        w: 72,
+        h: 6,
+        fontSize: 10,
+        bold: true,
+        align: 'left',
+      },
+      row('paymentType', 124, 'paymentType', '付款方式'),
+      row('received', 129, 'received', '实收', true),
+      row('change', 134, 'change', '找零', true),
+      el.text('thanks', 0, 142, 72, 6, '谢谢惠顾，欢迎再次光临', { fontSize: 9, align: 'center' }),
+    ],
+  };
+}
+
 /** The shipped templates: one document template per registered type, plus the wholesale sale's packing list and box label. */
 export function shippedTemplates(): TemplateDraft[] {
   const names = new Map<DocumentType, string>(DOCUMENT_TYPES.map((t) => [t.code, t.zh]));
   const defs = documentDefinitions();
   const out = defs.map((d) =>
-    d.type === 'RECONCILIATION' ? reconciliationTemplate() : documentTemplate(d.type, names.get(d.type) ?? d.type, d.amountIsCost === true),
+    d.type === 'RECONCILIATION'
+      ? reconciliationTemplate()
+      : d.type === 'RETAIL_SALE'
+        ? retailReceipt()
+        : documentTemplate(d.type, names.get(d.type) ?? d.type, d.amountIsCost === true),
   );
   if (defs.some((d) => d.type === 'WHOLESALE_SALE')) out.push(packingList(), boxLabel());
   return out;

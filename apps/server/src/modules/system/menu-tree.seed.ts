@@ -112,7 +112,8 @@ export const MENU_TREE: SeedMenu = {
         documentScreen('CUSTOMER_CREDIT', '客户授信单', 'Customer credit', 'Kredit pelanggan'),
         documentScreen('REBATE_RATIO_AUDIT', '客户返利调整', 'Rebate adjustments', 'Penyesuaian rabat'),
         documentScreen('CUSTOMER_REWARD', '积分调整单', 'Points adjustments', 'Penyesuaian poin'),
-        screen('wholesale', 'retailSale', 'RetailSale', '零售销售', 'Retail sales', 'Penjualan eceran', documentOps),
+        documentScreen('RETAIL_SALE', '零售销售', 'Retail sales', 'Penjualan eceran'),
+        documentScreen('RETAIL_RETURN', '零售退货', 'Retail returns', 'Retur eceran'),
       ],
     },
     {

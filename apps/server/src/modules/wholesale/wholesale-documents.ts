@@ -33,7 +33,7 @@ export async function customerOf(tx: Executor, actor: Actor, customerId: number 
 }
 
 /** A zero price (a gift line aside) is refused unless the business configuration allows it (spec §5). */
-function assertPrices(draft: Draft, ifZeroPrice: boolean): void {
+export function assertPrices(draft: Draft, ifZeroPrice: boolean): void {
   if (ifZeroPrice) return;
   const i = draft.lines.findIndex((l) => l.extra.gift !== true && new Dec(String(l.extra.price ?? '0')).isZero());
   if (i >= 0) throw fail.field(`lines.${i}.price`, 'wholesale.zeroPriceForbidden', { line: i + 1 });
@@ -44,7 +44,7 @@ function assertPrices(draft: Draft, ifZeroPrice: boolean): void {
  * amount before it (spec §6). Lines taken from an order keep the discount the order's
  * clerk gave them.
  */
-async function assertDiscountCap(tx: Executor, actor: Actor, draft: Draft): Promise<void> {
+export async function assertDiscountCap(tx: Executor, actor: Actor, draft: Draft): Promise<void> {
   const discounted = draft.lines
     .map((l, i) => ({ l, i }))
     .filter(({ l }) => l.sourceLineId === null && new Dec(String(l.extra.discount ?? '0')).gt(0));

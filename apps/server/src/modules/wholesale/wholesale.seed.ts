@@ -7,6 +7,7 @@ import { rows } from '../../platform/db/sql-util';
 import { employeeIdByNo } from '../system/index';
 import { defaultWarehouses } from '../warehouse/index';
 import { completePicking, packSale, setPickedQty } from './picking.service';
+import { seedDemoRetail } from './retail.seed';
 import { wholesaleReturn } from './return-documents';
 import { closeSaleOrderLine, transferOrder } from './sale-order-ops';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
@@ -160,4 +161,6 @@ export async function seedDemoWholesale(db: Db, ctx: DemoContext): Promise<void>
       boxes: pickedLines.map((l, i) => ({ boxNo: i + 1, lines: [{ lineId: Number(l.id), qty: l.qty }] })),
     });
   }
+  // A retail day at the till, from the stock the wholesale demo left.
+  await seedDemoRetail(db, ctx);
 }
