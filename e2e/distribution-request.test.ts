@@ -71,7 +71,7 @@ describe('distribution request', () => {
     await row.getByText(request.billNo).click();
     const detail = page.locator(`[data-tab-pane="/wholesale/distributionRequest/detail/${request.id}"]`);
     // The delivery warehouse starts as the centre's default sale warehouse.
-    await detail.locator('[data-testid=fulfil-warehouse] .ant-select-selection-item').waitFor();
+    await detail.locator('[data-testid=fulfil-request]:not([disabled])').waitFor();
     await detail.locator('[data-testid=fulfil-request]').click();
     await expectToast(page, '已生成批发销售单');
     await page.waitForURL('**/wholesale/wholesaleSale/detail/*');
