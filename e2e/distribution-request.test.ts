@@ -62,7 +62,7 @@ describe('distribution request', () => {
     await openMenu(page, '批发业务', '配货申请单');
     const list = page.locator('[data-tab-pane="/wholesale/distributionRequest"]');
     await list.getByPlaceholder('请输入单据编号').fill(request.billNo);
-    await list.locator('#direction').click();
+    await list.locator('.q-filter-bar .ant-form-item', { hasText: '申请方向' }).locator('.ant-select').click();
     await pickOption('向我方申请');
     await list.locator('[data-testid=list-search]').click();
     const row = list.locator('tr', { hasText: request.billNo });
@@ -70,8 +70,8 @@ describe('distribution request', () => {
     await screenshot(page, 'distribution-request-list-zh-CN');
     await row.getByText(request.billNo).click();
     const detail = page.locator(`[data-tab-pane="/wholesale/distributionRequest/detail/${request.id}"]`);
-    await detail.locator('[data-testid=fulfil-warehouse]').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // The delivery warehouse starts as the centre's default sale warehouse.
+    await detail.locator('[data-testid=fulfil-request]:not([disabled])').waitFor();
     await detail.locator('[data-testid=fulfil-request]').click();
     await expectToast(page, '已生成批发销售单');
     await page.waitForURL('**/wholesale/wholesaleSale/detail/*');
@@ -80,7 +80,8 @@ describe('distribution request', () => {
 
   it('once the sale is reviewed the request is fully shipped', async () => {
     const admin = await apiLogin('admin');
-    const saleId = page.url().split('/').pop() ?? '';
+    const saleId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    assert.match(saleId, /^\d+$/, page.url());
     const sale = await call<Result & { status: string }>(admin, 'GET', `/api/order/wholesaleSale/${saleId}`);
     assert.equal(sale.code, 200, sale.msg);
     const reviewed = await call<Result>(admin, 'POST', '/api/order/wholesaleSale/review', { id: saleId, version: sale.data.version });

@@ -19,6 +19,7 @@ import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { assertStockMasterData } from '../inventory/index';
 import { groupFacts } from '../system/index';
+import { logicalWarehousesByIds } from '../warehouse/index';
 import { requestDownstream } from './distribution-request-fulfilment';
 
 /** How far a request's lines are sent, per document row (the list's shipState). */
@@ -67,6 +68,9 @@ export const distributionRequest = registerDocumentType({
       [{ field: 'warehouseId', id: draft.warehouseId }],
       goodsLines(draft.lines).map((l) => l.skuId),
     );
+    // The centre does not read the dealer's warehouses: the request keeps its receiving warehouse's name.
+    const [receiving] = await logicalWarehousesByIds(tx, actor.businessGroupId, draft.warehouseId === null ? [] : [draft.warehouseId]);
+    draft.header.warehouseName = receiving?.name ?? null;
   },
   hooks: {
     // Reverse review is refused once a sale of the centre names a line; it reopens closed lines.

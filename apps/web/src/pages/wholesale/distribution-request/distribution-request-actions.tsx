@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { http } from '../../../api/http';
 import { runAction } from '../../../api/report-error';
 import { usePermission } from '../../../core/access';
+import { useSession } from '../../../core/session-store';
 import { ui } from '../../../core/ui-bridge';
 import { documentKeys, idempotencyHeaders } from '../../../kit/document/document-api';
 import { formatDecimal, useWarehouses } from '../../../kit/document/document-kit';
@@ -99,7 +100,8 @@ function FulfilButton({ doc }: { doc: DocumentDetailView }) {
   const { has } = usePermission();
   const navigate = useNavigate();
   const warehouses = useWarehouses();
-  const [warehouseId, setWarehouseId] = useState<string | undefined>();
+  // The centre's default sale warehouse to start with, as a wholesale sale does.
+  const [warehouseId, setWarehouseId] = useState<string | undefined>(useSession.getState().user?.defaultSaleWarehouseId ?? undefined);
   const [busy, setBusy] = useState(false);
   if (!has(`${REQUEST.permission}:fulfil`) || !doc.lines.some((l) => unsentOf(l) > 0)) return null;
   const fulfil = async () => {

@@ -64,7 +64,7 @@ export const screen: DocumentScreenConfig = {
     {
       key: 'warehouse',
       label: 'sale:distribution.fields.warehouse',
-      children: doc.foreign ? String(doc.warehouseId ?? '') : <WarehouseName id={doc.warehouseId} />,
+      children: doc.foreign ? String(doc.warehouseName ?? '') : <WarehouseName id={doc.warehouseId} />,
     },
     { key: 'wantedDate', label: 'sale:distribution.fields.wantedDate', children: String(doc.wantedDate ?? '') },
   ],
@@ -83,7 +83,12 @@ export const screen: DocumentScreenConfig = {
       ellipsis: true,
       render: (r) => String(r.supplyGroupName ?? ''),
     },
-    { key: 'warehouse', title: t('sale:distribution.fields.warehouse'), width: 150, render: (r) => warehouseName(r.warehouseId) },
+    {
+      key: 'warehouse',
+      title: t('sale:distribution.fields.warehouse'),
+      width: 150,
+      render: (r) => (typeof r.warehouseName === 'string' ? r.warehouseName : warehouseName(r.warehouseId)),
+    },
     { key: 'wantedDate', title: t('sale:distribution.fields.wantedDate'), width: 110, render: (r) => String(r.wantedDate ?? '') },
     {
       key: 'shipState',
