@@ -1,7 +1,7 @@
 // The ports the document engine reads through, installed with the modules that answer them.
 import { installDocumentPorts } from './documents/config.port';
 import { getConfigWithProcess } from './modules/basic/index';
-import { clearPlansOf, creditSummaries, creditSummaryView } from './modules/finance/index';
+import { clearPlansOf, creditSummaries, creditSummaryView, pointsBalances } from './modules/finance/index';
 import { customerCreditPort, customerPorts } from './modules/partner/index';
 import { pricePolicyUsable } from './modules/pricing/index';
 import { readSession, reviewAuthorityCodeHash } from './modules/system/index';
@@ -40,3 +40,4 @@ customerCreditPort.creditSummaries = async (db, belongId, ids) => {
   return new Map([...found].map(([id, s]) => [id, creditSummaryView(s)]));
 };
 customerCreditPort.clearPlans = clearPlansOf;
+customerCreditPort.points = pointsBalances;

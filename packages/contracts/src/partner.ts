@@ -263,6 +263,8 @@ export type CustomerView = {
   defaultAddress: string | null;
   /** Receivable and credit now (spec §3 billSummaryItems / creditSummaryItems, for the active group). */
   account: CustomerAccountFigures;
+  /** 积分: the customer's points balance (DOMAIN 14). */
+  points: number;
   createTime: string;
   updateTime: string;
 };

@@ -3,7 +3,7 @@
 // 3 erasers at 5.00 = 15.00 that are not on the list: 12 points (12.345 floored). A linked
 // return of 5 pens takes back floor(12 × 5 / 10) = 6. A reversal (红冲) takes back exactly what
 // its sale gave, even below zero once the customer has redeemed them.
-import type { DocumentDetailView } from '@quire/contracts';
+import type { CustomerDetail, DocumentDetailView } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { freshId, useTestPorts } from '../inventory/inventory.fixtures';
@@ -58,6 +58,9 @@ describe('points from sales and returns', () => {
     await c.ok(c.op('wholesaleReturn', 'complete', ret));
     expect(((await c.detail('wholesaleReturn', ret.id)).lines[0] as Line).points).toBe(-6);
     expect(await p.balance(customer.id)).toBe(6);
+    // The customer's record shows the same balance (客户档案).
+    const record = await c.ok(t.call<CustomerDetail>(admin, 'GET', `/api/customer/jcCustomerInfo/itemList/${customer.id}`));
+    expect(record.points).toBe(6);
     expect(await verifyPointsLedger(t.db)).toEqual([]);
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });

@@ -65,6 +65,8 @@ export const customerCreditPort = {
   creditSummaries: async (_db: Executor, _belongId: number, _ids: number[]): Promise<Map<number, CustomerCreditFigures>> => new Map(),
   /** The receivable control plan covering each customer (应收管控方案 names its customers). */
   clearPlans: async (_db: Executor, _belongId: number, _ids: number[]): Promise<Map<number, { id: number; name: string }>> => new Map(),
+  /** The points balance of each customer (积分). */
+  points: async (_db: Executor, _belongId: number, _ids: number[]): Promise<Map<number, number>> => new Map(),
 };
 
 /** A customer's receivable and credit now, as finance reckons them (2-decimal strings). */

@@ -86,15 +86,16 @@ export async function toViews(db: Executor, rows: ViewRow[]): Promise<CustomerVi
   if (rows.length === 0) return [];
   const belongId = rows[0].c.businessGroupId;
   const ids = rows.map((r) => r.c.id);
-  const [names, credit, plans] = [
+  const [names, credit, plans, points] = [
     await employeeNames(
       db,
       rows.map((r) => r.c.salespersonId),
     ),
     await customerCreditPort.creditSummaries(db, belongId, ids),
     await customerCreditPort.clearPlans(db, belongId, ids),
+    await customerCreditPort.points(db, belongId, ids),
   ];
-  return rows.map((r) => toView(r, names, credit.get(r.c.id), plans.get(r.c.id)));
+  return rows.map((r) => toView(r, names, credit.get(r.c.id), plans.get(r.c.id), points.get(r.c.id) ?? 0));
 }
 
 function toView(
@@ -102,6 +103,7 @@ function toView(
   names: Map<number, string>,
   credit: CustomerCreditFigures | undefined,
   plan: { id: number; name: string } | undefined,
+  points: number,
 ): CustomerView {
   const c: CustomerRow = r.c;
   return {
@@ -145,6 +147,7 @@ function toView(
       totalCreditLockAmt: credit?.totalCreditLockAmt ?? '0.00',
       remainingCreditAmt: credit?.remainingCredit ?? '0.00',
     },
+    points,
     createTime: c.createdAt.toISOString(),
     updateTime: c.updatedAt.toISOString(),
   };

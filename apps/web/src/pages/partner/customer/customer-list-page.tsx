@@ -115,6 +115,14 @@ export default function CustomerListPage() {
       render: (r) => r.receivableControlPlanName ?? dash,
     },
     {
+      key: 'points',
+      title: t('partner:customer.fields.points'),
+      width: 90,
+      align: 'right',
+      defaultHidden: true,
+      render: (r) => r.points.toLocaleString('en-US'),
+    },
+    {
       key: 'rebateRatio',
       title: t('partner:customer.fields.rebateRatio'),
       width: 100,
