@@ -5,7 +5,7 @@ import type { Page, ProcessConfigLogView, ProcessConfigView } from '@quire/contr
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { operateDocument, saveDocument } from '../../documents/document.service';
-import { catalogDefinition, documentDefinition } from '../../documents/document-registry';
+import { catalogDefinition } from '../../documents/document-registry';
 import { member } from '../partner/partner.test-kit';
 
 const t = await startTestApp();
@@ -79,7 +79,7 @@ describe('process configuration (happy)', () => {
     await expect(operateDocument(t.db, author, order, 'COMPLETE', { id: Number(doc.id) })).rejects.toMatchObject({
       messageKey: 'document.operationNotAllowed',
     });
-    const request = documentDefinition('DISTRIBUTION_REQUEST');
+    const request = catalogDefinition('DISTRIBUTION_REQUEST');
     const own = await saveDocument(t.db, author, request, { billDate: today, lines: [{ skuId: 1, qty: '1' }] });
     expect((await operateDocument(t.db, author, request, 'REVIEW', { id: Number(own.id) })).status).toBe('REVIEWED');
   });
