@@ -20,7 +20,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/mydb npm run bench:wholesale
  * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; the scratch
  * databases are created beside it and dropped afterwards). DURATION (s, default 20), CLIENTS (8),
- * SKUS (2000), PGBENCH (/usr/lib/postgresql/15/bin/pgbench), BENCH_USER (sales01), LOG_LEVEL (silent).
+ * SKUS (2000), CUSTOMERS (1: every posting updates that customer's receivable row; 8 gives each client its
+ * own), PGBENCH (/usr/lib/postgresql/15/bin/pgbench), BENCH_USER (sales01), LOG_LEVEL (silent).
  */
 
 import { execFileSync } from 'node:child_process';
@@ -44,6 +45,8 @@ const CLIENTS = Number(process.env.CLIENTS ?? 8);
 const SKUS = Number(process.env.SKUS ?? 2000);
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const USER = process.env.BENCH_USER ?? 'sales01';
+/** Customers the clients sell to (client i to customer i mod CUSTOMERS): 1 puts every posting on one receivable row. */
+const CUSTOMERS = Number(process.env.CUSTOMERS ?? 1);
 const LINES = 10;
 const POST_TARGET = 25;
 const RATIO_TARGET = 0.2;
@@ -106,14 +109,16 @@ const pick = <T>(xs: T[], n: number): T[] => {
 type World = {
   port: number;
   session: Session;
-  customerId: string;
+  customerIds: string[];
   warehouseId: string;
   goods: Goods[];
   billDate: string;
 };
 
+type Measure = (step: string, run: () => Promise<Answer>) => Promise<Answer>;
+
 /** One sale as a clerk makes it: save, review (locks the stock), complete (posts). */
-async function sell(w: World, via: http.Agent, measure?: (step: string, run: () => Promise<Answer>) => Promise<Answer>): Promise<void> {
+async function sell(w: World, via: http.Agent, customerId: string, measure?: Measure): Promise<void> {
   const step = measure ?? ((_s: string, run: () => Promise<Answer>) => run());
   const lines = pick(w.goods, LINES).map((g) => ({ skuId: g.skuId, qty: '1', price: g.price }));
   const saved = ok(
@@ -124,7 +129,7 @@ async function sell(w: World, via: http.Agent, measure?: (step: string, run: () 
         w.session,
         'PUT',
         `${BASE}/add`,
-        { billDate: w.billDate, customerId: w.customerId, warehouseId: w.warehouseId, saleSource: 'IN_STORE', lines },
+        { billDate: w.billDate, customerId, warehouseId: w.warehouseId, saleSource: 'IN_STORE', lines },
         true,
       ),
     ),
@@ -145,7 +150,7 @@ async function sell(w: World, via: http.Agent, measure?: (step: string, run: () 
 /** The statements of each step of one sale, printed one by one. */
 async function countStatements(w: World): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  await sell(w, agent, async (step, run) => {
+  await sell(w, agent, w.customerIds[0], async (step, run) => {
     statements.length = 0;
     recorder.on = true;
     let answer: Answer;
@@ -166,15 +171,22 @@ async function countStatements(w: World): Promise<Record<string, number>> {
 /** CLIENTS clients, each on its own connection, sell for `seconds`. */
 async function sellFor(w: World, seconds: number): Promise<{ sold: number; seconds: number }> {
   let sold = 0;
+  const ms: Record<string, number[]> = { save: [], review: [], complete: [] };
+  const timed: Measure = async (step, run) => {
+    const started = performance.now();
+    const answer = await run();
+    ms[step].push(performance.now() - started);
+    return answer;
+  };
   const cpu = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const agents = Array.from({ length: CLIENTS }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   try {
     await Promise.all(
-      agents.map(async (via) => {
+      agents.map(async (via, i) => {
         while (performance.now() < deadline) {
-          await sell(w, via);
+          await sell(w, via, w.customerIds[i % w.customerIds.length], timed);
           sold++;
         }
       }),
@@ -185,10 +197,13 @@ async function sellFor(w: World, seconds: number): Promise<{ sold: number; secon
   const elapsed = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   process.stdout.write(
-    `  selling: ${sold} sales in ${elapsed.toFixed(1)} s = ${(sold / elapsed).toFixed(1)}/s (node CPU ${(((used.user + used.system) / 1e6 / elapsed) * 100).toFixed(0)}% of a core)\n`,
+    `  selling: ${sold} sales in ${elapsed.toFixed(1)} s = ${(sold / elapsed).toFixed(1)}/s (node CPU ${(((used.user + used.system) / 1e6 / elapsed) * 100).toFixed(0)}% of a core); ` +
+      `p50 save ${median(ms.save)} ms, review ${median(ms.review)} ms, complete ${median(ms.complete)} ms\n`,
   );
   return { sold, seconds: elapsed };
 }
+
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(1) : '-');
 
 function pgbenchTps(url: string): number {
   execFileSync(PGBENCH, ['-i', '-q', url], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -239,15 +254,19 @@ async function prepareWorld(database: Database, port: number): Promise<World> {
       sql`select id::text from supplier where business_group_id = ${group} and status = 'ENABLE' order by id limit 1`,
     )
   ).rows;
-  // A customer on credit (授信): the sale is owed, not paid ahead (款到发货 asks only the others).
-  const [customer] = (
+  // Customers on credit (授信): the sale is owed, not paid ahead (款到发货 asks only the others).
+  const customers = (
     await db.execute<{ id: string; name: string }>(
       sql`select id::text, customer_name as name from customer_info where business_group_id = ${group} and customer_status = 'NORMAL'
-          order by if_credit_limit desc, id limit 1`,
+          order by if_credit_limit desc, id limit ${CUSTOMERS}`,
     )
   ).rows;
-  if (!warehouse || !supplier || !customer) throw new Error(`the demo company of group ${group} lacks a warehouse, supplier or customer`);
-  await db.execute(sql`update customer_info set if_credit_limit = true, credit_limit = 100000000 where id = ${customer.id}`);
+  if (!warehouse || !supplier || customers.length < CUSTOMERS) {
+    throw new Error(`the demo company of group ${group} lacks a warehouse, a supplier or ${CUSTOMERS} customers`);
+  }
+  for (const c of customers) {
+    await db.execute(sql`update customer_info set if_credit_limit = true, credit_limit = 100000000 where id = ${c.id}`);
+  }
 
   process.stdout.write(`putting ${ON_HAND} of each of ${goods.length} SKUs on hand in warehouse ${warehouse.id} (purchase receipts)…\n`);
   for (let i = 0; i < goods.length; i += 1000) {
@@ -273,11 +292,11 @@ async function prepareWorld(database: Database, port: number): Promise<World> {
       'purchase receipt posting',
     );
   }
-  process.stdout.write(`customer ${customer.name} (on credit), clerk ${USER} of group ${group}\n`);
+  process.stdout.write(`customers ${customers.map((c) => c.name).join(', ')} (on credit), clerk ${USER} of group ${group}\n`);
   return {
     port,
     session,
-    customerId: customer.id,
+    customerIds: customers.map((c) => c.id),
     warehouseId: warehouse.id,
     goods: goods.map((g) => ({ skuId: g.id, price: g.price })),
     billDate,
@@ -303,12 +322,12 @@ async function main(): Promise<void> {
     const world = await prepareWorld(database, (app.server.address() as AddressInfo).port);
 
     // Warm-up: the first sales make the caches, the cost and balance rows, the bill-number counter.
-    for (let i = 0; i < 3; i++) await sell(world, agent);
+    for (let i = 0; i < 3; i++) await sell(world, agent, world.customerIds[0]);
     process.stdout.write(`\nSQL statements of one ${LINES}-line wholesale sale over HTTP as ${USER} (signed, Idempotency-Key):\n`);
     const counts = await countStatements(world);
 
     process.stdout.write(
-      `\nthroughput: ${CLIENTS} clients looping save → review → complete of ${LINES}-line sales over ${world.goods.length} SKUs\n`,
+      `\nthroughput: ${CLIENTS} clients looping save → review → complete of ${LINES}-line sales over ${world.goods.length} SKUs, ${CUSTOMERS} customer(s)\n`,
     );
     // Selling, pgbench, selling: the machine's load drifts; the halves around the baseline even it out.
     const first = await sellFor(world, DURATION / 2);
