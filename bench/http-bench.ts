@@ -45,9 +45,10 @@ export function send(
   path: string,
   headers: Record<string, string>,
   body?: string,
+  via: http.Agent = agent,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: via }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));

@@ -1,0 +1,371 @@
+/**
+ * A 10-line wholesale sale (批发销售单) through the whole HTTP path, as the web client sends it
+ * (session, signature, nonce, Idempotency-Key, permission, customer and pricing checks, stock,
+ * money): the app with the demo company on a scratch PostgreSQL database, 2,000 more SKUs
+ * (with their prices) on hand in the group's default sale warehouse, a demo customer on credit,
+ * the clerk `sales01` (the SALES role: a role with permissions, not the administrator who skips
+ * them), the app listening on a free port in this process.
+ *
+ * 1. SQL statements per step: save (PUT …/add), review (POST …/review: locks the stock) and
+ *    complete (POST …/complete: the posting: stock out at the moving average, the receivable
+ *    in the money ledger), counted by wrapping the pg driver's query (pg_stat_statements needs
+ *    shared_preload_libraries). Target ≤ 25 for the posting (complete); save + review +
+ *    complete is shown for information.
+ * 2. Throughput: CLIENTS (8) clients, each on its own keep-alive connection, loop save → review →
+ *    complete of 10-line sales (10 random SKUs of the 2,000) for DURATION/2 seconds before and
+ *    DURATION/2 after pgbench TPC-B on the same server (`pgbench -i` on a scratch database,
+ *    `-c 8 -j 2 -T DURATION`), as bench/posting.bench.ts does. Target: sales/s ÷ pgbench tps ≥ 0.2.
+ *    The stock and money ledgers are verified afterwards.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/mydb npm run bench:wholesale
+ * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; the scratch
+ * databases are created beside it and dropped afterwards). DURATION (s, default 20), CLIENTS (8),
+ * SKUS (2000), CUSTOMERS (1: every posting updates that customer's receivable row; 8 gives each client its
+ * own), PGBENCH (/usr/lib/postgresql/15/bin/pgbench), BENCH_USER (sales01), LOG_LEVEL (silent).
+ */
+
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { verifyMoneyLedger } from '../apps/server/src/modules/finance/index';
+import { verifyLedger } from '../apps/server/src/modules/inventory/index';
+import { generateLargeSkus } from '../apps/server/src/modules/product/sku-generator';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { type Database, migrateDatabase, openPostgres } from '../apps/server/src/platform/db/client';
+import { DEMO_PASSWORD, seedDatabase } from '../apps/server/src/seed/seed';
+import { withDatabase } from '../apps/server/test/pg-url';
+import { agent, prepare, recorder, type Session, send, statements } from './http-bench';
+
+const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.DURATION ?? 20);
+const CLIENTS = Number(process.env.CLIENTS ?? 8);
+const SKUS = Number(process.env.SKUS ?? 2000);
+const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
+const USER = process.env.BENCH_USER ?? 'sales01';
+/** Customers the clients sell to (client i to customer i mod CUSTOMERS): 1 puts every posting on one receivable row. */
+const CUSTOMERS = Number(process.env.CUSTOMERS ?? 1);
+const LINES = 10;
+const POST_TARGET = 25;
+const RATIO_TARGET = 0.2;
+/** On hand per SKU: far more than any run sells (each sale takes 1 of each of its 10 SKUs). */
+const ON_HAND = '1000000';
+const BASE = '/api/order/wholesaleSale';
+
+type Answer = { status: number; code: number; msg: string; data: Record<string, unknown> };
+type Doc = { id: string; version: number };
+type Goods = { skuId: string; price: string };
+
+/** A signed call as the web client makes it (document writes carry a fresh Idempotency-Key). */
+async function call(
+  port: number,
+  via: http.Agent,
+  session: Session | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  keyed = false,
+): Promise<Answer> {
+  const p = await prepare(session, method, path, body);
+  if (keyed) p.headers['idempotency-key'] = randomUUID();
+  const res = await send(port, p.method, p.target, p.headers, p.text, via);
+  const parsed = JSON.parse(res.text) as { code: number; msg: string; data: Record<string, unknown> };
+  return { status: res.status, code: parsed.code, msg: parsed.msg, data: parsed.data };
+}
+
+function ok(a: Answer, what: string): Answer['data'] {
+  if (a.status !== 200 || a.code !== 200) throw new Error(`${what} failed: ${a.status} ${a.code} ${a.msg}`);
+  return a.data;
+}
+
+/** What a statement does: `insert document_line`, `update stock_balance; read stock_balance (for update)`. */
+function label(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (t === 'begin' || t === 'commit' || t === 'rollback') return t;
+  if (t.includes('from session s join employee')) return 'read session (+ employee, groups, permissions)';
+  const writes = [...t.matchAll(/(insert into|update|delete from) "?(\w+)"?/g)].map((m) => `${m[1].split(' ')[0]} ${m[2]}`);
+  const reads = [...new Set([...t.matchAll(/ (?:from|join) "?(\w+)"?/g)].map((m) => m[1]))].filter(
+    (x) =>
+      !['json_to_recordset', 'unnest', 'u', 'lu', 'm', 'b', 'c', 'v', 'lateral', 'jsonb_array_elements', 'jsonb_each_text'].includes(x) &&
+      !writes.some((w) => w.endsWith(` ${x}`)),
+  );
+  const parts = [
+    ...(writes.length ? [[...new Set(writes)].join(', ')] : []),
+    ...(reads.length ? [`${writes.length ? '; ' : ''}read ${reads.join(', ')}`] : []),
+    ...(t.includes('for update') ? ['(for update)'] : []),
+    ...(t.includes('pg_advisory_xact_lock') ? ['+ advisory lock'] : []),
+  ];
+  return parts.join(' ').replace(' ; ', '; ') || t.slice(0, 60);
+}
+
+const pick = <T>(xs: T[], n: number): T[] => {
+  const chosen = new Set<number>();
+  while (chosen.size < n) chosen.add(Math.floor(Math.random() * xs.length));
+  return [...chosen].map((i) => xs[i]);
+};
+
+type World = {
+  port: number;
+  session: Session;
+  customerIds: string[];
+  warehouseId: string;
+  goods: Goods[];
+  billDate: string;
+};
+
+type Measure = (step: string, run: () => Promise<Answer>) => Promise<Answer>;
+
+/** One sale as a clerk makes it: save, review (locks the stock), complete (posts). */
+async function sell(w: World, via: http.Agent, customerId: string, measure?: Measure): Promise<void> {
+  const step = measure ?? ((_s: string, run: () => Promise<Answer>) => run());
+  const lines = pick(w.goods, LINES).map((g) => ({ skuId: g.skuId, qty: '1', price: g.price }));
+  const saved = ok(
+    await step('save', () =>
+      call(
+        w.port,
+        via,
+        w.session,
+        'PUT',
+        `${BASE}/add`,
+        { billDate: w.billDate, customerId, warehouseId: w.warehouseId, saleSource: 'IN_STORE', lines },
+        true,
+      ),
+    ),
+    'save',
+  ) as Doc;
+  const reviewed = ok(
+    await step('review', () => call(w.port, via, w.session, 'POST', `${BASE}/review`, { id: saved.id, version: saved.version }, true)),
+    'review',
+  ) as Doc;
+  ok(
+    await step('complete', () =>
+      call(w.port, via, w.session, 'POST', `${BASE}/complete`, { id: reviewed.id, version: reviewed.version }, true),
+    ),
+    'complete',
+  );
+}
+
+/** The statements of each step of one sale, printed one by one. */
+async function countStatements(w: World): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  await sell(w, agent, w.customerIds[0], async (step, run) => {
+    statements.length = 0;
+    recorder.on = true;
+    let answer: Answer;
+    try {
+      answer = await run();
+    } finally {
+      recorder.on = false;
+    }
+    counts[step] = statements.length;
+    process.stdout.write(`\n  ${step}: ${statements.length} statements\n`);
+    for (const [i, s] of statements.entries())
+      process.stdout.write(`    ${String(i + 1).padStart(2)}. ${label(s.text)} (${s.ms.toFixed(2)} ms)\n`);
+    return answer;
+  });
+  return counts;
+}
+
+/** CLIENTS clients, each on its own connection, sell for `seconds`. */
+async function sellFor(w: World, seconds: number): Promise<{ sold: number; seconds: number }> {
+  let sold = 0;
+  const ms: Record<string, number[]> = { save: [], review: [], complete: [] };
+  const timed: Measure = async (step, run) => {
+    const started = performance.now();
+    const answer = await run();
+    ms[step].push(performance.now() - started);
+    return answer;
+  };
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const agents = Array.from({ length: CLIENTS }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  try {
+    await Promise.all(
+      agents.map(async (via, i) => {
+        while (performance.now() < deadline) {
+          await sell(w, via, w.customerIds[i % w.customerIds.length], timed);
+          sold++;
+        }
+      }),
+    );
+  } finally {
+    for (const a of agents) a.destroy();
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  process.stdout.write(
+    `  selling: ${sold} sales in ${elapsed.toFixed(1)} s = ${(sold / elapsed).toFixed(1)}/s (node CPU ${(((used.user + used.system) / 1e6 / elapsed) * 100).toFixed(0)}% of a core); ` +
+      `p50 save ${median(ms.save)} ms, review ${median(ms.review)} ms, complete ${median(ms.complete)} ms\n`,
+  );
+  return { sold, seconds: elapsed };
+}
+
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(1) : '-');
+
+function pgbenchTps(url: string): number {
+  execFileSync(PGBENCH, ['-i', '-q', url], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const out = execFileSync(PGBENCH, ['-c', '8', '-j', '2', '-T', String(DURATION), url], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+  if (!m) throw new Error(`no tps in pgbench output:\n${out}`);
+  return Number(m[1]);
+}
+
+/**
+ * The demo company, SKUS more SKUs with their prices, all of them on hand in the sale clerk's
+ * group's default sale warehouse (purchase receipts posted over HTTP by the administrator), and
+ * a demo customer of that group on credit.
+ */
+async function prepareWorld(database: Database, port: number): Promise<World> {
+  const db = database.db;
+  const billDate = new Date().toISOString().slice(0, 10);
+  const session = ok(
+    await call(port, agent, null, 'POST', '/api/login/admin/login', { employeeNo: USER, password: DEMO_PASSWORD }),
+    'login',
+  ) as unknown as Session;
+  const who = ok(await call(port, agent, session, 'GET', '/api/login/cmsPlatformUser/detail'), 'who am I') as { belongId?: string };
+  const group = Number(who.belongId);
+  const admin = ok(
+    await call(port, agent, null, 'POST', '/api/login/admin/login', { employeeNo: 'admin', password: DEMO_PASSWORD }),
+    'admin login',
+  ) as unknown as Session;
+
+  process.stdout.write(`generating ${SKUS} SKUs…\n`);
+  await generateLargeSkus(db, SKUS);
+  const goods = (
+    await db.execute<{ id: string; price: string; cost: string }>(
+      sql`select id::text, wholesale_price::text as price, purchase_price::text as cost from product_sku
+          where code like 'L______' and status = 'ENABLE' and wholesale_price > 0 order by id`,
+    )
+  ).rows;
+  const [warehouse] = (
+    await db.execute<{ id: string }>(
+      sql`select id::text from logical_warehouse where business_group_id = ${group} and status = 'ENABLE'
+          order by is_default_sale desc, id limit 1`,
+    )
+  ).rows;
+  const [supplier] = (
+    await db.execute<{ id: string }>(
+      sql`select id::text from supplier where business_group_id = ${group} and status = 'ENABLE' order by id limit 1`,
+    )
+  ).rows;
+  // Customers on credit (授信): the sale is owed, not paid ahead (款到发货 asks only the others).
+  const customers = (
+    await db.execute<{ id: string; name: string }>(
+      sql`select id::text, customer_name as name from customer_info where business_group_id = ${group} and customer_status = 'NORMAL'
+          order by if_credit_limit desc, id limit ${CUSTOMERS}`,
+    )
+  ).rows;
+  if (!warehouse || !supplier || customers.length < CUSTOMERS) {
+    throw new Error(`the demo company of group ${group} lacks a warehouse, a supplier or ${CUSTOMERS} customers`);
+  }
+  for (const c of customers) {
+    await db.execute(sql`update customer_info set if_credit_limit = true, credit_limit = 100000000 where id = ${c.id}`);
+  }
+
+  process.stdout.write(`putting ${ON_HAND} of each of ${goods.length} SKUs on hand in warehouse ${warehouse.id} (purchase receipts)…\n`);
+  for (let i = 0; i < goods.length; i += 1000) {
+    const receipt = ok(
+      await call(
+        port,
+        agent,
+        admin,
+        'PUT',
+        '/api/order/purchaseReceive/add',
+        {
+          billDate,
+          supplierId: supplier.id,
+          warehouseId: warehouse.id,
+          lines: goods.slice(i, i + 1000).map((g) => ({ skuId: g.id, qty: ON_HAND, price: g.cost, taxRate: '0' })),
+        },
+        true,
+      ),
+      'purchase receipt',
+    ) as Doc;
+    ok(
+      await call(port, agent, admin, 'POST', '/api/order/purchaseReceive/complete', { id: receipt.id, version: receipt.version }, true),
+      'purchase receipt posting',
+    );
+  }
+  process.stdout.write(`customers ${customers.map((c) => c.name).join(', ')} (on credit), clerk ${USER} of group ${group}\n`);
+  return {
+    port,
+    session,
+    customerIds: customers.map((c) => c.id),
+    warehouseId: warehouse.id,
+    goods: goods.map((g) => ({ skuId: g.id, price: g.price })),
+    billDate,
+  };
+}
+
+async function main(): Promise<void> {
+  const name = `quire_bench_wsale_${process.pid}`;
+  const baseline = `quire_bench_pgbench_${process.pid}`;
+  const admin = await openPostgres(SERVER, 1);
+  await admin.executeSql(`CREATE DATABASE ${name}`);
+  await admin.executeSql(`CREATE DATABASE ${baseline}`);
+  let database: Database | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    const url = withDatabase(SERVER, name);
+    const config = loadConfig({ DATABASE_URL: url, SEED: 'demo', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
+    database = await openPostgres(url, CLIENTS + 2);
+    await migrateDatabase(database);
+    await seedDatabase(database.db, config);
+    app = await buildApp({ config, db: database.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const world = await prepareWorld(database, (app.server.address() as AddressInfo).port);
+
+    // Warm-up: the first sales make the caches, the cost and balance rows, the bill-number counter.
+    for (let i = 0; i < 3; i++) await sell(world, agent, world.customerIds[0]);
+    process.stdout.write(`\nSQL statements of one ${LINES}-line wholesale sale over HTTP as ${USER} (signed, Idempotency-Key):\n`);
+    const counts = await countStatements(world);
+
+    process.stdout.write(
+      `\nthroughput: ${CLIENTS} clients looping save → review → complete of ${LINES}-line sales over ${world.goods.length} SKUs, ${CUSTOMERS} customer(s)\n`,
+    );
+    // Selling, pgbench, selling: the machine's load drifts; the halves around the baseline even it out.
+    const first = await sellFor(world, DURATION / 2);
+    process.stdout.write(`  pgbench TPC-B (-c 8 -j 2 -T ${DURATION})…\n`);
+    const tpcb = pgbenchTps(withDatabase(SERVER, baseline));
+    process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps\n`);
+    const second = await sellFor(world, DURATION / 2);
+    const ours = (first.sold + second.sold) / (first.seconds + second.seconds);
+    const ratio = ours / tpcb;
+    const stockBreaches = await verifyLedger(database.db);
+    const moneyBreaches = await verifyMoneyLedger(database.db);
+
+    const post = counts.complete;
+    const all = counts.save + counts.review + counts.complete;
+    process.stdout.write(
+      `\nSQL statements, one ${LINES}-line wholesale sale through the whole HTTP path (auth, signature, permission, checks, stock, money):\n` +
+        `  posting (complete):         ${post} (target ≤ ${POST_TARGET}, the target applies to this step: ${post <= POST_TARGET ? 'met' : 'MISSED'})\n` +
+        `  save ${counts.save} + review ${counts.review} + complete ${counts.complete} = ${all} (for information, no target)\n` +
+        `${CLIENTS} clients selling ${LINES}-line sales (save, review, complete): ${ours.toFixed(1)} sales/s (${(ours * LINES).toFixed(0)} lines/s)\n` +
+        `pgbench TPC-B, 8 clients, same server:               ${tpcb.toFixed(1)} tps\n` +
+        `ratio: ${ratio.toFixed(3)} (target ≥ ${RATIO_TARGET}: ${ratio >= RATIO_TARGET ? 'met' : 'MISSED'})\n` +
+        `stock ledger after the run: ${stockBreaches.length === 0 ? 'verified, no breach' : `${stockBreaches.length} BREACHES`}\n` +
+        `money ledger after the run: ${moneyBreaches.length === 0 ? 'verified, no breach' : `${moneyBreaches.length} BREACHES`}\n`,
+    );
+    for (const b of stockBreaches) process.stdout.write(`  ✗ stock ${b.check}: ${b.detail}\n`);
+    for (const b of moneyBreaches) process.stdout.write(`  ✗ money ${JSON.stringify(b)}\n`);
+    if (stockBreaches.length + moneyBreaches.length > 0) process.exitCode = 1;
+  } finally {
+    await app?.close();
+    agent.destroy();
+    await database?.close();
+    await admin.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.executeSql(`DROP DATABASE IF EXISTS ${baseline} WITH (FORCE)`);
+    await admin.close();
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).stack ?? err}\n`);
+  process.exit(1);
+});
