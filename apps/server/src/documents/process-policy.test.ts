@@ -5,7 +5,7 @@ import { startTestApp } from '../../test/harness';
 import { DEFAULT_DOCUMENT_CONFIG, fixedConfigPort, processPolicyOf, useConfigPort } from './config.port';
 import { operateDocument, saveDocument } from './document.service';
 import type { Actor } from './document-definition';
-import { catalogDefinition, documentDefinition } from './document-registry';
+import { catalogDefinition } from './document-registry';
 
 const config = fixedConfigPort({});
 afterAll(useConfigPort(config));
@@ -36,7 +36,7 @@ describe('review policy per document type', () => {
     expect(reviewed.status).toBe('REVIEWED');
 
     // Another type of the same group follows the business configuration: NONE, posts from draft.
-    const request = documentDefinition('DISTRIBUTION_REQUEST');
+    const request = catalogDefinition('DISTRIBUTION_REQUEST');
     const own = await saveDocument(t.db, author, request, body);
     expect((await operateDocument(t.db, author, request, 'REVIEW', { id: Number(own.id) })).status).toBe('REVIEWED');
   });
