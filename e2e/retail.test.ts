@@ -15,7 +15,8 @@ declare global {
 /**
  * At the till as sales01: a walk-in sale of 3 × 12.50 = 37.50 paid with 50.00 in cash, the
  * change 12.50 shown as it is typed, posted (F6) and its receipt printed (F11); then a retail
- * return of 1 refunded 12.50. The stock follows: −3, then +1.
+ * return of 1 refunded 12.50; then a return linked to the receipt (从零售单选择) of 2 of its 3,
+ * refunded 25.00, after which 1 is left to return on it. The stock follows: −3, then +1, then +2.
  */
 describe('retail sale at the till, receipt and return', () => {
   let session: Session;
@@ -23,6 +24,7 @@ describe('retail sale at the till, receipt and return', () => {
   let api: Awaited<ReturnType<typeof apiLogin>>;
   let goods: StockRow;
   let warehouseId = '';
+  let saleNo = '';
   const { toast, pickOption, review } = documentSteps(() => page);
 
   const onHand = async () => {
@@ -77,6 +79,7 @@ describe('retail sale at the till, receipt and return', () => {
     // The demo reviews before posting (F9, then F6).
     const billNo = await review(detail, '零售单');
     assert.match(billNo, /^LSD\d{13}$/);
+    saleNo = billNo;
 
     await detail.locator('[data-op=complete]:not([disabled])').waitFor();
     await confirmOperation(page, 'F6', '过账');
@@ -124,5 +127,55 @@ describe('retail sale at the till, receipt and return', () => {
     assert.equal(await detail.locator('[data-testid=return-refund]').textContent(), '12.50');
     assert.equal(await onHand(), before + 1);
     await screenshot(page, 'retail-return-posted-zh-CN');
+  });
+
+  it('returns 2 of the receipt’s 3 picked from the posted sale (从零售单选择), refunded 25.00; 1 is left to return', async () => {
+    const before = await onHand();
+    const list = page.locator('[data-tab-pane="/wholesale/retailReturn"]');
+    await openMenu(page, '批发业务', '零售退货');
+    await list.locator('[data-testid=list-add]').click();
+    const editor = page.locator('[data-tab-pane="/wholesale/retailReturn/add"]');
+    await editor.locator('[data-testid=document-form]').waitFor();
+    const pickSale = async () => {
+      await editor.locator('[data-testid=pick-from-retail-sale]').click();
+      const dialog = page.locator('.ant-modal:visible', { hasText: '选择零售单明细' });
+      await dialog.locator('[data-testid=pick-bill-no]').fill(saleNo);
+      await dialog.locator('[data-testid=pick-search]').click();
+      const row = dialog.locator('.ant-table-row', { hasText: saleNo });
+      await row.waitFor();
+      return { dialog, row };
+    };
+    const { dialog, row } = await pickSale();
+    await row.locator('.ant-checkbox-input').check();
+    await dialog.locator(`[data-testid=pick-qty-${saleNo}-1] input, input[data-testid=pick-qty-${saleNo}-1]`).first().fill('2');
+    await screenshot(page, 'retail-return-pick-zh-CN');
+    await dialog.locator('[data-testid=pick-ok]').click();
+    await editor.locator('[data-testid=line-amount-0]', { hasText: '25.00' }).waitFor();
+    assert.equal(Number(await editor.locator('#lines_0_qty').inputValue()), 2);
+    assert.equal(Number(await editor.locator('#lines_0_price').inputValue()), 12.5, 'at the receipt’s price');
+    await page.keyboard.press('F4');
+    await page.waitForURL('**/wholesale/retailReturn/detail/*');
+    const detail = page.locator('[data-tab-pane^="/wholesale/retailReturn/detail/"]').last();
+    const billNo = await review(detail, '零售退货单');
+    await detail.locator('[data-op=complete]:not([disabled])').waitFor();
+    await confirmOperation(page, 'F6', '过账');
+    await expectToast(page, `零售退货单 ${billNo} 已过账`);
+    await detail.locator('.q-editor-header [data-status=COMPLETE]').waitFor();
+    assert.equal(await detail.locator('[data-testid=return-refund]').textContent(), '25.00');
+    assert.equal(await onHand(), before + 2);
+
+    // The receipt has 1 left to return: sold 3 − returned 2.
+    const open = await call<{ list: { billNo: string; open: string; fulfilledQty: string }[] }>(
+      api,
+      'POST',
+      '/api/order/retailReturn/pickSaleLines',
+      { billNo: saleNo },
+    );
+    assert.equal(open.code, 200, open.msg);
+    assert.deepEqual(
+      open.data.list.map((l) => [Number(l.fulfilledQty), Number(l.open)]),
+      [[2, 1]],
+    );
+    await screenshot(page, 'retail-return-linked-posted-zh-CN');
   });
 });

@@ -235,6 +235,10 @@ export const wholesalePickQuery = z.object({
 });
 export type WholesalePickQuery = z.input<typeof wholesalePickQuery>;
 
+/** Returnable lines of the group's posted retail sales (a retail return linked to its receipt): no customer, found by bill number. */
+export const retailPickQuery = wholesalePickQuery.omit({ customerId: true });
+export type RetailPickQuery = z.input<typeof retailPickQuery>;
+
 /** A customer's receivable and pre-receipt balances (the money ledger). */
 export const customerBalanceBody = z.object({ customerId: wireId });
 

@@ -1,5 +1,6 @@
-// The pick dialogs' one call (从批发订单选择, 从销售单选择): the open lines of a customer's
-// reviewed orders (to sell) or posted sales (to return), a page at a time, in one statement.
+// The pick dialogs' one call (从批发订单选择, 从销售单选择, 从零售单选择): the open lines of a
+// customer's reviewed orders (to sell) or posted sales (to return), or of the group's posted
+// retail sales (to return; a walk-in buyer is no customer), a page at a time, in one statement.
 import type { DocumentStatus, DocumentType, Page, WholesalePickQuery } from '@quire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
@@ -9,6 +10,7 @@ export type WholesalePickSource = { type: DocumentType; status: DocumentStatus }
 export const WHOLESALE_PICK_SOURCES = {
   orderLines: { type: 'VERBAL_ORDER', status: 'REVIEWED' },
   saleLines: { type: 'WHOLESALE_SALE', status: 'COMPLETE' },
+  retailSaleLines: { type: 'RETAIL_SALE', status: 'COMPLETE' },
 } as const satisfies Record<string, WholesalePickSource>;
 
 export type WholesalePickLineView = {
@@ -42,9 +44,14 @@ type Row = Omit<WholesalePickLineView, 'id' | 'documentId' | 'warehouseId' | 'sk
   total: number;
 };
 
-type Filters = Omit<WholesalePickQuery, 'customerId' | 'pageNum' | 'pageSize'> & { customerId: number; pageNum: number; pageSize: number };
+/** customerId null: every document of the source (retail sales have no customer). */
+type Filters = Omit<WholesalePickQuery, 'customerId' | 'pageNum' | 'pageSize'> & {
+  customerId: number | null;
+  pageNum: number;
+  pageSize: number;
+};
 
-/** What of each source line is still open, for the customer's documents in the source's status, not reversed; newest first. */
+/** What of each source line is still open, for the customer's (or the group's) documents in the source's status, not reversed; newest first. */
 export async function wholesalePickLines(
   db: Executor,
   businessGroupId: number,
@@ -56,11 +63,11 @@ export async function wholesalePickLines(
     sql`d.business_group_id = ${businessGroupId}`,
     sql`d.type = ${source.type}`,
     sql`d.status = ${source.status}`,
-    sql`d.partner_id = ${q.customerId}`,
     sql`d.reversal_of_id is null`,
     sql`not exists (select 1 from document r where r.reversal_of_id = d.id)`,
     sql`${open} > 0`,
   ];
+  if (q.customerId !== null) where.push(sql`d.partner_id = ${q.customerId}`);
   if (q.billNo) where.push(sql`d.bill_no ilike ${`%${q.billNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const found = await rows<Row>(
     db,

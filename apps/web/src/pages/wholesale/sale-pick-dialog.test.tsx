@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installUiBridge, type UiBridge } from '../../core/ui-bridge';
 import { t } from '../../i18n';
 import type { LineValue } from '../../kit/document/line-kinds';
-import { FROM_SALE_ORDER, SalePickButton } from './sale-pick-dialog';
+import { FROM_RETAIL_SALE, FROM_SALE_ORDER, SalePickButton, type SalePickSource } from './sale-pick-dialog';
 import type { SalePickLine } from './sale-pick-lines';
 
 const line = (over: Partial<SalePickLine>): SalePickLine => ({
@@ -46,7 +46,7 @@ beforeEach(() => {
   bodies.length = 0;
   vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
-    const picking = url.endsWith(FROM_SALE_ORDER.url);
+    const picking = url.endsWith(FROM_SALE_ORDER.url) || url.endsWith(FROM_RETAIL_SALE.url);
     if (picking) bodies.push(JSON.parse(String(init?.body ?? 'null')));
     const data = picking
       ? { list: [line({}), line({ id: '42', lineNo: 2, skuId: '102', price: '0', gift: true, open: '1.0000' })], total: 2 }
@@ -62,14 +62,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function show(customerId: string | undefined) {
+function show(customerId: string | undefined, source: SalePickSource = FROM_SALE_ORDER) {
   let form: FormInstance | undefined;
   const Host = () => {
     const [f] = Form.useForm();
     form = f;
     return (
       <Form form={f} initialValues={{ customerId, lines: [] }}>
-        <SalePickButton form={f} changed={() => undefined} source={FROM_SALE_ORDER} />
+        <SalePickButton form={f} changed={() => undefined} source={source} />
       </Form>
     );
   };
@@ -121,5 +121,23 @@ describe('从批发订单选择', () => {
     await waitFor(() => expect(bridge.success.mock.calls.length + bridge.error.mock.calls.length).toBeGreaterThan(0));
     const lines = (form().getFieldValue('lines') ?? []) as LineValue[];
     expect(lines.every((l) => Number(l.qty) <= 6)).toBe(true);
+  });
+});
+
+describe('从零售单选择', () => {
+  it('needs no customer: lists the group’s retail sale lines and takes them with their source line, without gift or discount', async () => {
+    const form = show(undefined, FROM_RETAIL_SALE);
+    fireEvent.click(screen.getByTestId('pick-from-retail-sale'));
+    expect(bridge.error).not.toHaveBeenCalled();
+    const table = await screen.findByTestId('pick-table');
+    await waitFor(() => expect(rowBoxes(table).length).toBe(2));
+    expect(bodies[0]).toMatchObject({ pageNum: 1 });
+    expect(bodies[0]).not.toHaveProperty('customerId');
+    fireEvent.click(rowBoxes(table)[0] as HTMLElement);
+    fireEvent.change(screen.getByTestId('pick-qty-KHDD2026112700001-1'), { target: { value: '2' } });
+    fireEvent.click(screen.getByTestId('pick-ok'));
+    await waitFor(() => expect(bridge.success).toHaveBeenCalled());
+    const lines = form().getFieldValue('lines') as LineValue[];
+    expect(lines.map((l) => [l.skuId, l.qty, l.price, l.sourceLineId, l.gift ?? null])).toEqual([['101', '2', '11.3', '41', null]]);
   });
 });

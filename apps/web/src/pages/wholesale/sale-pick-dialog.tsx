@@ -16,6 +16,8 @@ export type SalePickSource = {
   /** Locale keys (sale namespace): the button, the dialog title, "none open", the bill number, the done quantity. */
   words: { button: string; title: string; none: string; billNo: string; done: string };
   testId: string;
+  /** The source's documents are the chosen customer's (false: a walk-in's retail sales, found by bill number). */
+  byCustomer: boolean;
 };
 
 const PAGE_SIZE = 20;
@@ -32,6 +34,7 @@ export const FROM_SALE_ORDER: SalePickSource = {
     done: 'sale:pick.sent',
   },
   testId: 'pick-from-sale-order',
+  byCustomer: true,
 };
 
 /** 从销售单选择: returnable lines of the customer's posted wholesale sales. */
@@ -46,10 +49,26 @@ export const FROM_SALE: SalePickSource = {
     done: 'sale:pick.returned',
   },
   testId: 'pick-from-sale',
+  byCustomer: true,
+};
+
+/** 从零售单选择: returnable lines (sold − returned) of the group's posted retail sales, by receipt number. */
+export const FROM_RETAIL_SALE: SalePickSource = {
+  url: `${DOCUMENT_SCREENS.RETAIL_RETURN.base}/pickSaleLines`,
+  saleFields: false,
+  words: {
+    button: 'sale:pick.fromRetailSale',
+    title: 'sale:pick.retailSaleTitle',
+    none: 'sale:pick.noRetailSale',
+    billNo: 'sale:pick.retailSaleNo',
+    done: 'sale:pick.returned',
+  },
+  testId: 'pick-from-retail-sale',
+  byCustomer: false,
 };
 
 /**
- * Tick open lines of the chosen customer's source documents and the quantity to take now (at
+ * Tick open lines of the chosen customer's (or, for retail, the group's) source documents and the quantity to take now (at
  * most what is open); they become lines naming their source line, at its price.
  */
 export function SalePickButton({ form, changed, source }: { form: FormInstance; changed: () => void; source: SalePickSource }) {
@@ -61,11 +80,11 @@ export function SalePickButton({ form, changed, source }: { form: FormInstance; 
   const [pageNum, setPageNum] = useState(1);
   const [chosen, setChosen] = useState<Map<string, SalePickLine>>(new Map());
   const [qty, setQty] = useState<Record<string, string>>({});
-  const customerId = form.getFieldValue('customerId') as string | undefined;
+  const customerId = source.byCustomer ? (form.getFieldValue('customerId') as string | undefined) : undefined;
   const rows = useQuery({
     queryKey: ['wholesale', 'pick', source.url, customerId, opening, filter, pageNum],
     gcTime: 0,
-    enabled: open && Boolean(customerId),
+    enabled: open && (!source.byCustomer || Boolean(customerId)),
     placeholderData: (previous) => previous,
     queryFn: () =>
       http.post<Page<SalePickLine>>(source.url, { customerId, billNo: filter.trim() || undefined, pageNum, pageSize: PAGE_SIZE }),
@@ -74,7 +93,7 @@ export function SalePickButton({ form, changed, source }: { form: FormInstance; 
   const skus = useSkuNames(useMemo(() => [...pageRows, ...chosen.values()].map((r) => r.skuId ?? ''), [pageRows, chosen]));
 
   const start = () => {
-    if (!form.getFieldValue('customerId')) {
+    if (source.byCustomer && !form.getFieldValue('customerId')) {
       ui.error(t('sale:pick.customerFirst'));
       return;
     }

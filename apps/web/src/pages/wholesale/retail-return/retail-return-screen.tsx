@@ -5,6 +5,7 @@ import { WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
 import { PaymentTypeName } from '../../../kit/money/money-fields';
 import { BuyerFields, PaymentTypeField, retailPriceLookup } from '../retail-kit';
+import { FROM_RETAIL_SALE, SalePickButton } from '../sale-pick-dialog';
 import { WarehouseField } from '../wholesale-kit';
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -22,8 +23,8 @@ function ReasonField() {
 
 /**
  * 零售退货单: goods a walk-in buyer brings back, refunded the return's total by the payment type
- * named. A line naming a retail sale's line (its id, from the sale's detail) enters at that
- * sale's cost, up to sold − returned; an unlinked one at the current average.
+ * named. A line picked from a posted retail sale (从零售单选择, by its receipt number) names that
+ * sale's line and enters at its cost, up to sold − returned; an unlinked one at the current average.
  */
 export const screen: DocumentScreenConfig = {
   type: 'RETAIL_RETURN',
@@ -35,6 +36,7 @@ export const screen: DocumentScreenConfig = {
       useSession.getState().user?.defaultSaleReturnWarehouseId ?? useSession.getState().user?.defaultSaleWarehouseId ?? undefined,
     paymentType: 'CASH',
   }),
+  linesExtra: (form, changed) => <SalePickButton form={form} changed={changed} source={FROM_RETAIL_SALE} />,
   headerFields: () => (
     <>
       <WarehouseField label="sale:fields.returnWarehouse" />
