@@ -43,13 +43,13 @@ describe('login page, favorites, screens to come', () => {
     await page.waitForURL('**/index');
     const home = page.locator('[data-testid=home-page]');
     await home.waitFor();
-    assert.equal(await home.getByText('零售销售').count(), 0, 'no link to a screen not built yet');
+    assert.equal(await home.getByText('岗位管理').count(), 0, 'no link to a screen not built yet');
     assert.ok((await home.getByText('品牌', { exact: true }).count()) > 0, 'built screens are linked');
 
-    await openMenu(page, '批发业务', '零售销售');
-    const pane = page.locator('[data-tab-pane="/wholesale/retailSale"]');
-    await pane.locator('[data-testid=screen-purpose]', { hasText: '零售开单和零售退货' }).waitFor();
-    assert.equal(await pane.getByText('RetailSale').count(), 0, 'no component name');
+    await openMenu(page, '系统管理', '岗位管理');
+    const pane = page.locator('[data-tab-pane="/system/position"]');
+    await pane.locator('[data-testid=screen-purpose]', { hasText: '维护业务组织内的岗位' }).waitFor();
+    assert.equal(await pane.getByText('PositionManagement').count(), 0, 'no component name');
     await screenshot(page, 'not-available-zh-CN');
     await page.locator('.q-tabbar .ant-tabs-tab-active .ant-tabs-tab-remove').click();
   });

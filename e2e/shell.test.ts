@@ -54,9 +54,9 @@ describe('shell', () => {
     assert.equal(await keyword.inputValue(), '销售', 'typed input survives a tab switch');
 
     // A screen whose page is not built yet shows "not available yet", never a crash.
-    await openMenu(page, '批发业务', '零售销售');
-    await page.locator('[data-tab-pane="/wholesale/retailSale"] [data-testid=not-available]').waitFor();
-    assert.deepEqual(await tabTitles(page), ['首页', '角色管理', '员工管理', '业务组织', '零售销售']);
+    await openMenu(page, '系统管理', '岗位管理');
+    await page.locator('[data-tab-pane="/system/position"] [data-testid=not-available]').waitFor();
+    assert.deepEqual(await tabTitles(page), ['首页', '角色管理', '员工管理', '业务组织', '岗位管理']);
   });
 
   it('asks at the 10th tab and closes the first five, keeping the index', async () => {
