@@ -100,10 +100,10 @@ describe('picking and boxing', () => {
     await page.locator('[data-testid=picking-auth-employee]').fill('admin');
     await page.locator('[data-testid=picking-auth-code]').fill('wrong-code');
     await page.locator('[data-testid=picking-auth-reason]').fill('货架只剩 8 支');
-    await page.locator('.ant-modal:visible .ant-btn-primary').click();
+    await page.locator('[data-testid=picking-auth-ok]').click();
     await form.getByText('授权人或拣货授权码不正确').waitFor();
     await page.locator('[data-testid=picking-auth-code]').fill('Quire@2026');
-    await page.locator('.ant-modal:visible .ant-btn-primary').click();
+    await page.locator('[data-testid=picking-auth-ok]').click();
     await page.locator('[data-testid=pick-view][data-picking-state=PICKED]').waitFor();
     await drawer().getByText('系统管理员').waitFor();
     await drawer().getByText('货架只剩 8 支').waitFor();
@@ -114,7 +114,7 @@ describe('picking and boxing', () => {
     await page.keyboard.press('F2');
     await page.locator('input[data-testid=box-count], [data-testid=box-count] input').first().fill('2');
     await page.locator('input[data-testid=label-count], [data-testid=label-count] input').first().fill('1');
-    await page.locator('.ant-modal:visible .ant-btn-primary').click();
+    await page.locator('[data-testid=box-ok]').click();
     await drawer().getByText('2 箱').waitFor();
     await screenshot(page, 'picking-boxed-zh-CN');
 

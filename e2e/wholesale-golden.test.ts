@@ -192,14 +192,14 @@ describe('golden wholesale flow: order → partial transfer → pick → box →
     await wh.locator('[data-testid=picking-auth-code]').fill('Quire@2026');
     await wh.locator('[data-testid=picking-auth-reason]').fill('货架只剩 5 件');
     await screenshot(wh, 'golden-picking-auth-zh-CN');
-    await wh.locator('.ant-modal:visible .ant-btn-primary').click();
+    await wh.locator('[data-testid=picking-auth-ok]').click();
     await wh.locator('[data-testid=pick-view][data-picking-state=PICKED]').waitFor();
     await wh.locator('[data-testid=pick-view]').getByText('货架只剩 5 件').waitFor();
 
     await wh.keyboard.press('F2');
     await wh.locator('input[data-testid=box-count], [data-testid=box-count] input').first().fill('2');
     await wh.locator('input[data-testid=label-count], [data-testid=label-count] input').first().fill('1');
-    await wh.locator('.ant-modal:visible .ant-btn-primary').click();
+    await wh.locator('[data-testid=box-ok]').click();
     await wh.locator('[data-testid=pick-view]').getByText('2 箱').waitFor();
     await screenshot(wh, 'golden-boxed-zh-CN');
 

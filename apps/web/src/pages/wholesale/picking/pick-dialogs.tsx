@@ -129,7 +129,15 @@ export function BoxDialog({
     }
   };
   return (
-    <Modal title={t('picking:boxTitle')} open={open} onCancel={onCancel} onOk={() => void submit()} width={720} destroyOnHidden>
+    <Modal
+      title={t('picking:boxTitle')}
+      open={open}
+      onCancel={onCancel}
+      onOk={() => void submit()}
+      okButtonProps={{ 'data-testid': 'box-ok' } as never}
+      width={720}
+      destroyOnHidden
+    >
       <Space style={{ marginBottom: 12 }} wrap>
         <span>{t('picking:boxCount')}</span>
         <InputNumber min={1} max={999} precision={0} value={boxCount} onChange={setBoxCount} data-testid="box-count" />
