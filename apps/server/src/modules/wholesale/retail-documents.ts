@@ -22,7 +22,8 @@ import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, type Rounding, roundAmount } from '../../platform/money';
 import { getBusinessConfig } from '../basic/index';
-import { assertStockMasterData, lineMoveCosts, type MoveInput, stockHooks } from '../inventory/index';
+import { assertStockMasterData, lineMoveCosts, stockHooks } from '../inventory/index';
+import { returnInEffects, saleOutEffects } from './sale-stock';
 import { assertDiscountCap, assertPrices } from './wholesale-documents';
 
 /** What the buyer pays: the lines' amounts, rounded as the configuration rounds amounts. */
@@ -84,33 +85,7 @@ export const retailSale = registerDocumentType({
     settlePayment(draft, config);
   },
   hooks: stockHooks({
-    moves: (doc) =>
-      goodsLines(doc.lines).map((l) => ({
-        lineId: l.id,
-        warehouseId: doc.warehouseId as number,
-        skuId: l.skuId,
-        qty: new Dec(l.qty).negated(),
-        cost: { kind: 'CURRENT' as const },
-      })),
-    // As a wholesale sale: the line keeps its sale amount, its cost and margin (毛利 = amount − costAmount).
-    lineCosts: (doc, posted) => {
-      const amounts = new Map(doc.lines.map((l) => [l.id, new Dec(l.amount ?? 0)]));
-      return posted.flatMap((p) =>
-        p.lineId === null
-          ? []
-          : [
-              {
-                lineId: p.lineId,
-                unitCost: p.unitCost,
-                amount: amounts.get(p.lineId) ?? new Dec(0),
-                extra: {
-                  costAmount: p.amount.negated().toFixed(2),
-                  grossMargin: (amounts.get(p.lineId) ?? new Dec(0)).minus(p.amount.negated()).toFixed(2),
-                },
-              },
-            ],
-      );
-    },
+    ...saleOutEffects,
     takeLocked: retailFirst,
   }),
   permissions: screenPermissions(DOCUMENT_SCREENS.RETAIL_SALE),
@@ -149,43 +124,7 @@ async function assertSourceRetailSales(tx: Executor, actor: Actor, draft: Draft)
   }
 }
 
-function returnMoves(doc: LoadedDocument, costs: Map<number, string>, rounding: Rounding): MoveInput[] {
-  return goodsLines(doc.lines).map((l) => {
-    const qty = new Dec(l.qty);
-    const unitCost = l.sourceLineId === null ? undefined : costs.get(l.sourceLineId);
-    return {
-      lineId: l.id,
-      warehouseId: doc.warehouseId as number,
-      skuId: l.skuId,
-      qty,
-      // A linked return undoes its sale at the sale's cost; an unlinked one enters at the current average (DOMAIN 19).
-      cost:
-        unitCost === undefined
-          ? { kind: 'CURRENT' as const }
-          : { kind: 'FIXED' as const, unitCost: new Dec(unitCost), amount: roundAmount(new Dec(unitCost).times(qty), rounding) },
-    };
-  });
-}
-
-const returnStock = (costs: Map<number, string>, rounding: Rounding) =>
-  stockHooks({
-    moves: (doc) => returnMoves(doc, costs, rounding),
-    lineCosts: (doc, posted) => {
-      const amounts = new Map(doc.lines.map((l) => [l.id, new Dec(l.amount ?? 0)]));
-      return posted.flatMap((p) =>
-        p.lineId === null
-          ? []
-          : [
-              {
-                lineId: p.lineId,
-                unitCost: p.unitCost,
-                amount: amounts.get(p.lineId) ?? new Dec(0),
-                extra: { costAmount: p.amount.toFixed(2) },
-              },
-            ],
-      );
-    },
-  });
+const returnStock = (costs: Map<number, string>, rounding: Rounding) => stockHooks(returnInEffects(costs, rounding));
 
 export const retailReturn = registerDocumentType({
   type: 'RETAIL_RETURN',

@@ -26,8 +26,9 @@ import {
   reverseReturnRebate,
   takeBackReturnPoints,
 } from '../finance/index';
-import { assertStockMasterData, ledgerDocument, lineMoveCosts, type MoveInput, stockHooks } from '../inventory/index';
+import { assertStockMasterData, ledgerDocument, lineMoveCosts, stockHooks } from '../inventory/index';
 import { discountAuthorizerOf, discountCapsOf } from '../system/index';
+import { returnInEffects } from './sale-stock';
 import { customerOf } from './wholesale-documents';
 
 type SourceRow = {
@@ -135,24 +136,6 @@ async function sourceSalesOf(tx: Executor, doc: LoadedDocument): Promise<number[
   return found.map((f) => Number(f.document_id));
 }
 
-function returnMoves(doc: LoadedDocument, costs: Map<number, string>, rounding: Rounding): MoveInput[] {
-  return goodsLines(doc.lines).map((l) => {
-    const qty = new Dec(l.qty);
-    const unitCost = l.sourceLineId === null ? undefined : costs.get(l.sourceLineId);
-    return {
-      lineId: l.id,
-      warehouseId: doc.warehouseId as number,
-      skuId: l.skuId,
-      qty,
-      // A linked return undoes its sale at the sale's cost; an unlinked one enters at the current average (DOMAIN 19).
-      cost:
-        unitCost === undefined
-          ? { kind: 'CURRENT' as const }
-          : { kind: 'FIXED' as const, unitCost: new Dec(unitCost), amount: roundAmount(new Dec(unitCost).times(qty), rounding) },
-    };
-  });
-}
-
 export const wholesaleReturn = registerDocumentType({
   type: 'WHOLESALE_RETURN',
   prefix: prefixOf('WHOLESALE_RETURN'),
@@ -180,25 +163,7 @@ export const wholesaleReturn = registerDocumentType({
   // Returned ≤ sold − already returned, per sale line.
   lineage: { sourceTypes: ['WHOLESALE_SALE'], on: 'COMPLETE', sourceStatuses: ['COMPLETE'], overFulfilled: 'wholesale.overReturned' },
   hooks: (() => {
-    const stock = (costs: Map<number, string>, rounding: Rounding) =>
-      stockHooks({
-        moves: (doc) => returnMoves(doc, costs, rounding),
-        lineCosts: (doc, posted) => {
-          const amounts = new Map(doc.lines.map((l) => [l.id, new Dec(l.amount ?? 0)]));
-          return posted.flatMap((p) =>
-            p.lineId === null
-              ? []
-              : [
-                  {
-                    lineId: p.lineId,
-                    unitCost: p.unitCost,
-                    amount: amounts.get(p.lineId) ?? new Dec(0),
-                    extra: { costAmount: p.amount.toFixed(2) },
-                  },
-                ],
-          );
-        },
-      });
+    const stock = (costs: Map<number, string>, rounding: Rounding) => stockHooks(returnInEffects(costs, rounding));
     return {
       onComplete: async (tx, doc, ctx) => {
         const sourceIds = doc.lines.flatMap((l) => (l.sourceLineId === null ? [] : [l.sourceLineId]));

@@ -24,6 +24,7 @@ import { discountCapsOf } from '../system/index';
 import { assertSaleDepositCovers } from './deposit-check';
 import { applyRequestFulfilment, assertRequestLines } from './distribution-request-fulfilment';
 import { assertPickingAllowsPosting, dropPickSheet, openPickSheet } from './picking-state';
+import { saleOutEffects } from './sale-stock';
 
 /** The customer exists in the caller's group (refusals name the field). */
 export async function customerOf(tx: Executor, actor: Actor, customerId: number | null): Promise<CustomerForSale> {
@@ -172,33 +173,7 @@ function saleHooks(): DocumentHooks {
   const stock = stockHooks({
     locks: (doc) =>
       goodsLines(doc.lines).map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, qty: new Dec(l.qty) })),
-    moves: (doc) =>
-      goodsLines(doc.lines).map((l) => ({
-        lineId: l.id,
-        warehouseId: doc.warehouseId as number,
-        skuId: l.skuId,
-        qty: new Dec(l.qty).negated(),
-        cost: { kind: 'CURRENT' as const },
-      })),
-    // The line keeps its sale amount; the cost it left at is its unit cost and its costAmount (毛利 = amount − costAmount).
-    lineCosts: (doc, posted) => {
-      const amounts = new Map(doc.lines.map((l) => [l.id, new Dec(l.amount ?? 0)]));
-      return posted.flatMap((p) =>
-        p.lineId === null
-          ? []
-          : [
-              {
-                lineId: p.lineId,
-                unitCost: p.unitCost,
-                amount: amounts.get(p.lineId) ?? new Dec(0),
-                extra: {
-                  costAmount: p.amount.negated().toFixed(2),
-                  grossMargin: (amounts.get(p.lineId) ?? new Dec(0)).minus(p.amount.negated()).toFixed(2),
-                },
-              },
-            ],
-      );
-    },
+    ...saleOutEffects,
   });
   return {
     ...stock,
