@@ -3,9 +3,9 @@
 import type { DocumentOperationResult, DocumentStatus, DocumentType } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../documents/document-definition';
-import { operateInTx } from '../../documents/document-operation';
 import { insertAudit, result, versionConflict } from '../../documents/document-save';
 import { type IdempotencyRequest, withIdempotency } from '../../documents/idempotency';
+import { closeLineInTx } from '../../documents/line-close';
 import type { Db, Tx } from '../../platform/db/client';
 import { rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
@@ -63,26 +63,15 @@ export function closeOrderLine(
     );
     const open = (l: LockedLine) => (l.closed_qty === null ? new Dec(l.qty).minus(l.fulfilled_qty) : new Dec(0));
     if (lines.every((l) => !open(l).gt(0))) throw fail.rule('purchase.orderFullyReceived', { billNo: doc.bill_no });
-    const line = lines.find((l) => Number(l.id) === input.id) as LockedLine;
-    if (line.closed_qty !== null) throw fail.rule('purchase.lineAlreadyClosed', { billNo: doc.bill_no, lineNo: line.line_no });
-    const rest = open(line);
-    if (!rest.gt(0)) throw fail.rule('purchase.lineFullyReceived', { billNo: doc.bill_no, lineNo: line.line_no });
-
-    const closed = { closedQty: rest.toFixed(), closedBy: actor.employeeId, closedAt: new Date().toISOString() };
-    await tx.execute(sql`update document_line set extra = extra || ${JSON.stringify(closed)}::jsonb where id = ${input.id}`);
-    const [moved] = await rows<{ version: number }>(
-      tx,
-      sql`update document set version = version + 1, updated_at = now() where id = ${doc.id} returning version`,
-    );
-    const version = Number(moved.version);
-    // The trail says which line: "#3", then the user's reason.
-    const reason = [`#${line.line_no}`, input.reason].filter(Boolean).join(' ');
-    await insertAudit(tx, { id: doc.id, businessGroupId: actor.businessGroupId }, actor.employeeId, [
-      { operation: 'CLOSE', from: 'REVIEWED', to: 'REVIEWED', reason },
-    ]);
-    const stillOpen = lines.some((l) => Number(l.id) !== input.id && open(l).gt(0));
-    if (!stillOpen) return operateInTx(tx, actor, purchaseOrder, 'CLOSE', { id: doc.id, version, reason });
-    return result({ id: doc.id, billNo: doc.bill_no, status: doc.status, version });
+    return closeLineInTx(tx, {
+      actor,
+      def: purchaseOrder,
+      doc: { id: doc.id, billNo: doc.bill_no, status: doc.status, businessGroupId: actor.businessGroupId },
+      lines,
+      lineId: input.id,
+      reason: input.reason,
+      refuse: { alreadyClosed: 'purchase.lineAlreadyClosed', nothingOpen: 'purchase.lineFullyReceived' },
+    });
   });
 }
 

@@ -6,8 +6,9 @@ import type { DocumentOperationResult, DocumentStatus } from '@quire/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../documents/document-definition';
 import { operateInTx } from '../../documents/document-operation';
-import { insertAudit, parseSaveBody, result, saveInTx, versionConflict } from '../../documents/document-save';
+import { parseSaveBody, saveInTx, versionConflict } from '../../documents/document-save';
 import { type IdempotencyRequest, withIdempotency } from '../../documents/idempotency';
+import { closeLineInTx } from '../../documents/line-close';
 import type { Db, Tx } from '../../platform/db/client';
 import { rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
@@ -71,24 +72,15 @@ export function closeRequestLine(
     assertReviewed(doc);
     if (input.version !== doc.version) throw versionConflict({ billNo: doc.bill_no });
     const lines = await requestLines(tx, doc.id);
-    const line = lines.find((l) => l.id === input.id) as RequestLine;
-    if (line.closed_qty !== null) throw fail.rule('distribution.lineAlreadyClosed', { billNo: doc.bill_no, lineNo: line.line_no });
-    const rest = openOf(line);
-    if (!rest.gt(0)) throw fail.rule('distribution.lineFullySent', { billNo: doc.bill_no, lineNo: line.line_no });
-    const closed = { closedQty: rest.toFixed(), closedBy: actor.employeeId, closedAt: new Date().toISOString() };
-    await tx.execute(sql`update document_line set extra = extra || ${JSON.stringify(closed)}::jsonb where id = ${line.id}`);
-    const [moved] = await rows<{ version: number }>(
-      tx,
-      sql`update document set version = version + 1, updated_at = now() where id = ${doc.id} returning version`,
-    );
-    const version = Number(moved.version);
-    const reason = [`#${line.line_no}`, input.reason].filter(Boolean).join(' ');
-    await insertAudit(tx, { id: doc.id, businessGroupId: doc.business_group_id }, actor.employeeId, [
-      { operation: 'CLOSE', from: 'REVIEWED', to: 'REVIEWED', reason },
-    ]);
-    const stillOpen = lines.some((l) => l.id !== line.id && openOf(l).gt(0));
-    if (!stillOpen) return operateInTx(tx, ownerOf(actor, doc), distributionRequest, 'CLOSE', { id: doc.id, version, reason });
-    return result({ id: doc.id, billNo: doc.bill_no, status: doc.status, version });
+    return closeLineInTx(tx, {
+      actor: ownerOf(actor, doc),
+      def: distributionRequest,
+      doc: { id: doc.id, billNo: doc.bill_no, status: doc.status, businessGroupId: doc.business_group_id },
+      lines,
+      lineId: input.id,
+      reason: input.reason,
+      refuse: { alreadyClosed: 'distribution.lineAlreadyClosed', nothingOpen: 'distribution.lineFullySent' },
+    });
   });
 }
 

@@ -11,9 +11,9 @@ import {
 } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../documents/document-definition';
-import { operateInTx } from '../../documents/document-operation';
-import { insertAudit, parseSaveBody, result, saveInTx, versionConflict } from '../../documents/document-save';
+import { parseSaveBody, saveInTx, versionConflict } from '../../documents/document-save';
 import { type IdempotencyRequest, withIdempotency } from '../../documents/idempotency';
+import { closeLineInTx } from '../../documents/line-close';
 import type { Db, Executor, Tx } from '../../platform/db/client';
 import { rows } from '../../platform/db/sql-util';
 import { AppError, fail } from '../../platform/http/errors';
@@ -96,25 +96,15 @@ export function closeSaleOrderLine(
     }
     if (input.version !== doc.version) throw versionConflict({ billNo: doc.bill_no });
     const lines = await orderLines(tx, doc.id);
-    const line = lines.find((l) => l.id === input.id) as OrderLine;
-    if (line.closed_qty !== null) throw fail.rule('wholesale.lineAlreadyClosed', { billNo: doc.bill_no, lineNo: line.line_no });
-    const rest = openOf(line);
-    if (!rest.gt(0)) throw fail.rule('wholesale.lineFullySent', { billNo: doc.bill_no, lineNo: line.line_no });
-
-    const closed = { closedQty: rest.toFixed(), closedBy: actor.employeeId, closedAt: new Date().toISOString() };
-    await tx.execute(sql`update document_line set extra = extra || ${JSON.stringify(closed)}::jsonb where id = ${input.id}`);
-    const [moved] = await rows<{ version: number }>(
-      tx,
-      sql`update document set version = version + 1, updated_at = now() where id = ${doc.id} returning version`,
-    );
-    const version = Number(moved.version);
-    const reason = [`#${line.line_no}`, input.reason].filter(Boolean).join(' ');
-    await insertAudit(tx, { id: doc.id, businessGroupId: actor.businessGroupId }, actor.employeeId, [
-      { operation: 'CLOSE', from: 'REVIEWED', to: 'REVIEWED', reason },
-    ]);
-    const stillOpen = lines.some((l) => l.id !== input.id && openOf(l).gt(0));
-    if (!stillOpen) return operateInTx(tx, actor, saleOrder, 'CLOSE', { id: doc.id, version, reason });
-    return result({ id: doc.id, billNo: doc.bill_no, status: doc.status, version });
+    return closeLineInTx(tx, {
+      actor,
+      def: saleOrder,
+      doc: { id: doc.id, billNo: doc.bill_no, status: doc.status, businessGroupId: actor.businessGroupId },
+      lines,
+      lineId: input.id,
+      reason: input.reason,
+      refuse: { alreadyClosed: 'wholesale.lineAlreadyClosed', nothingOpen: 'wholesale.lineFullySent' },
+    });
   });
 }
 
