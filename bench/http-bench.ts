@@ -10,12 +10,13 @@ import pg from 'pg';
 export const recorder = { on: false };
 
 /** Every statement the pg driver sends while `recording` is on, with its round trip. */
-export const statements: { text: string; ms: number }[] = [];
+export const statements: { text: string; ms: number; values?: unknown[] }[] = [];
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
   if (recorder.on && args[0] !== undefined) {
-    const first = args[0] as string | { text?: string };
-    const entry = { text: typeof first === 'string' ? first : (first?.text ?? '?'), ms: 0 };
+    const first = args[0] as string | { text?: string; values?: unknown[] };
+    const values = (typeof first === 'string' ? undefined : first?.values) ?? (Array.isArray(args[1]) ? (args[1] as unknown[]) : undefined);
+    const entry = { text: typeof first === 'string' ? first : (first?.text ?? '?'), ms: 0, values };
     statements.push(entry);
     const started = performance.now();
     const done = () => {

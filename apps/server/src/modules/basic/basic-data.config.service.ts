@@ -1,6 +1,6 @@
 import { type BusinessConfigView, type businessConfigUpdateBody, DEFAULT_BUSINESS_CONFIG, ErrorCode, type Page } from '@quire/contracts';
 import { Decimal } from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
@@ -29,6 +29,15 @@ export async function getBusinessConfig(db: Executor, businessGroupId: number): 
   await db.insert(businessConfig).values({ businessGroupId }).onConflictDoNothing({ target: businessConfig.businessGroupId });
   const [created] = await db.select().from(businessConfig).where(eq(businessConfig.businessGroupId, businessGroupId));
   return created;
+}
+
+/**
+ * SQL of what pricing reads of a group's configuration (whether promotions apply, the rounding
+ * of a discounted price): one row, or none before the group's first configuration read (then
+ * getBusinessConfig creates it), for a pricing statement that reads it beside other things.
+ */
+export function pricingConfigSql(businessGroupId: number): SQL {
+  return sql`(select c.if_enable_promotion, c.rounding_mode, c.rounding_precision from business_config c where c.business_group_id = ${businessGroupId})`;
 }
 
 export function toConfigView(c: BusinessConfig): BusinessConfigView {

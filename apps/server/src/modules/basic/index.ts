@@ -1,7 +1,7 @@
 // The basic-data module's public face: other modules import only from here. (The daily
 // checkout in this folder, checkout.*, is another service's and exports its own functions.)
 export { companyAccountOf } from './basic-data.account.service';
-export { BUSINESS_CONFIG_DEFAULTS, type BusinessConfig, getBusinessConfig } from './basic-data.config.service';
+export { BUSINESS_CONFIG_DEFAULTS, type BusinessConfig, getBusinessConfig, pricingConfigSql } from './basic-data.config.service';
 export { assertCurrencyUsable, exchangeRateOn } from './basic-data.currency.service';
 export { ensureGeoData } from './basic-data.geo.service';
 export { ensureReferenceData } from './basic-data.reference';

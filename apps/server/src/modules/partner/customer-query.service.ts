@@ -477,9 +477,10 @@ export async function customerCountsByPolicy(executor: Executor, belongId: numbe
 }
 
 /**
- * SQL of the pricing facts of a customer of the group (its price policy id and whether it buys
- * at the last price), one row or none, for a pricing statement that must not wait for the customer.
+ * SQL of the pricing facts of a customer of the group (its price policy id, whether it buys at
+ * the last price, its preset price set 1–4 or null), one row or none, for a pricing statement
+ * that must not wait for the customer.
  */
 export function customerPricingSql(belongId: number, id: number): SQL {
-  return sql`(select c.price_policy_id, c.last_price_sale from customer_info c where c.id = ${id} and c.business_group_id = ${belongId})`;
+  return sql`(select c.price_policy_id, c.last_price_sale, c.preset_price_set from customer_info c where c.id = ${id} and c.business_group_id = ${belongId})`;
 }

@@ -9,9 +9,9 @@
 //   > the SKU's wholesale price.
 // A promotion's discount is taken off the price the rules below it give. No-discount goods take
 // no discount promotion (a promotion price still applies) and no rebate.
-// Set-based: one statement reads the SKUs, one the pricing tables (policy, specials,
-// promotions, goods lists, last prices) for all lines at once, whatever their number; the four
-// reads (customer, configuration, SKUs, pricing tables) go out together.
+// Set-based: one statement reads everything for all lines at once, whatever their number: the
+// customer, the group's configuration, the SKUs and the pricing tables (policy, specials,
+// promotions, goods lists, last prices); prepared once per connection on PostgreSQL.
 import {
   type PriceReason,
   type ResolvedPriceView,
@@ -26,9 +26,9 @@ import type { Executor } from '../../platform/db/client';
 import { preparedRows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, type Rounding, roundAmount } from '../../platform/money';
-import { getBusinessConfig } from '../basic/index';
-import { customerPricingSql, getCustomerForSale } from '../partner/index';
-import { packageFactorSql, type SkuPricingFacts, skuCategoryIdsSql, skuPricingFacts } from '../product/index';
+import { getBusinessConfig, pricingConfigSql } from '../basic/index';
+import { customerPricingSql } from '../partner/index';
+import { packageFactorSql, type SkuPricingFacts, skuCategoryIdsSql, skuPricingFactsOf, skuPricingFactsSql } from '../product/index';
 import { parentGroupSql } from '../system/index';
 
 type Body = z.output<typeof skuPricePolicyListBody>;
@@ -47,6 +47,9 @@ type Policy = {
 };
 type PromotionHit = { n: number; id: number; bill_no: string; name: string; kind: 'DISCOUNT' | 'PRICE'; threshold: string; value: string };
 type Fact =
+  | { k: 'customer'; d: { preset_price_set: number | null } }
+  | { k: 'config'; d: { if_enable_promotion: boolean; rounding_mode: Rounding['roundingMode']; rounding_precision: Rounding['roundingPrecision'] } }
+  | { k: 'sku'; d: unknown }
   | { k: 'policy'; d: Policy }
   | { k: 'special'; d: { sku_id: number; price: string } }
   | { k: 'promotion'; d: PromotionHit }
@@ -60,22 +63,32 @@ const plain = (d: Dec) =>
     .replace(/(\.\d*?)0+$/, '$1')
     .replace(/\.$/, '');
 
+/** A policy as one request applies it to many SKUs: its scope as a set, its factor computed once. */
+type AppliedPolicy = { policy: Policy; scope: Set<number>; factor: Dec };
+
+export function applyPolicy(policy: Policy): AppliedPolicy {
+  const ratio = new Dec(policy.ratio).div(100);
+  return {
+    policy,
+    scope: new Set((policy.scope_ids ?? []).map(Number)),
+    factor: policy.method === 'ADD' ? new Dec(1).plus(ratio) : new Dec(1).minus(ratio),
+  };
+}
+
 /** The policy's price of a SKU: base × (1 ± ratio %), rounded; null outside its scope or without a base. */
-export function policyPrice(policy: Policy, sku: SkuPricingFacts): Dec | null {
-  if (policy.scope === 'CATEGORY' && !sku.categoryIds.some((c) => (policy.scope_ids ?? []).map(Number).includes(c))) return null;
-  if (policy.scope === 'BRAND' && (sku.brandId === null || !(policy.scope_ids ?? []).map(Number).includes(sku.brandId))) return null;
+export function policyPrice({ policy, scope, factor }: AppliedPolicy, sku: SkuPricingFacts): Dec | null {
+  if (policy.scope === 'CATEGORY' && !sku.categoryIds.some((c) => scope.has(c))) return null;
+  if (policy.scope === 'BRAND' && (sku.brandId === null || !scope.has(sku.brandId))) return null;
   const base = sku.prices[policy.base_price];
   if (!positive(base)) return null;
-  const ratio = new Dec(policy.ratio).div(100);
-  const factor = policy.method === 'ADD' ? new Dec(1).plus(ratio) : new Dec(1).minus(ratio);
   const price = roundAmount(new Dec(base).times(factor), { roundingMode: policy.rounding_mode, roundingPrecision: policy.precision });
   return price.gt(0) ? price : null;
 }
 
 /**
- * Everything the pricing tables say about the lines, in one statement that needs nothing read
- * before it (the customer's policy, the SKUs' categories and package factors are joined here),
- * so it runs beside the reads of the customer, the configuration and the SKUs.
+ * Everything pricing needs about the lines, in one statement: the customer (its policy, preset
+ * price set, last-price sale), the group's configuration, the SKUs' facts, and what the pricing
+ * tables say about the lines (the SKUs' categories and package factors are joined here).
  */
 async function pricingFacts(
   executor: Executor,
@@ -102,7 +115,15 @@ async function pricingFacts(
         cust as materialized ${customerPricingSql(g, q.customerId)},
         pol as (select p.* from price_policy p join cust on p.id = cust.price_policy_id
                 where p.business_group_id = ${g} and p.status = 'ENABLE')
-      select 'policy' as k, json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'base_price', p.base_price,
+      select 'customer' as k, json_build_object('preset_price_set', cust.preset_price_set) as d from cust
+      union all
+        select 'config', json_build_object('if_enable_promotion', c.if_enable_promotion, 'rounding_mode', c.rounding_mode,
+              'rounding_precision', c.rounding_precision)
+        from ${pricingConfigSql(g)} c
+      union all
+        select 'sku', x.d from (${skuPricingFactsSql(sql`(select array_agg(distinct sku_id) from w)::bigint[]`)}) x
+      union all
+        select 'policy', json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'base_price', p.base_price,
               'method', p.method, 'ratio', p.ratio::text, 'precision', p.precision, 'rounding_mode', p.rounding_mode, 'scope', p.scope,
               'scope_ids', (select json_agg(s.ref_id) from price_policy_scope s where s.policy_id = p.id)) as d
         from pol p
@@ -161,21 +182,53 @@ async function pricingFacts(
 /** Prices the lines of a sale to a customer of the active group (spec §7 skuPricePolicy/list). */
 export async function resolvePrices(executor: Executor, businessGroupId: number, body: Body): Promise<ResolvedPriceView[]> {
   const g = businessGroupId;
-  const [customer, config, skus, facts] = await Promise.all([
-    getCustomerForSale(executor, g, body.customerId),
-    getBusinessConfig(executor, g),
-    skuPricingFacts(
-      executor,
-      body.lines.map((l) => l.skuId),
-    ),
-    pricingFacts(
-      executor,
-      g,
-      { customerId: body.customerId, billDate: body.billDate, orderType: body.orderType ?? null },
-      body.lines.map((l, n) => ({ n, sku_id: l.skuId, qty: l.qty, package_id: l.packageId ?? null })),
-    ),
-  ]);
+  const facts = await pricingFacts(
+    executor,
+    g,
+    { customerId: body.customerId, billDate: body.billDate, orderType: body.orderType ?? null },
+    body.lines.map((l, n) => ({ n, sku_id: l.skuId, qty: l.qty, package_id: l.packageId ?? null })),
+  );
+  let customer: { presetPriceSet: number | null } | null = null;
+  let config: { ifEnablePromotion: boolean; rounding: Rounding } | null = null;
+  let applied: AppliedPolicy | null = null;
+  const skus = new Map<number, SkuPricingFacts>();
+  const specials = new Map<number, string>();
+  const promotions = new Map<number, PromotionHit[]>();
+  const flags = new Map<number, Set<string>>();
+  const last = new Map<number, { price: string; billNo: string }>();
+  for (const f of facts) {
+    if (f.k === 'customer') customer = { presetPriceSet: f.d.preset_price_set === null ? null : Number(f.d.preset_price_set) };
+    else if (f.k === 'config')
+      config = {
+        ifEnablePromotion: f.d.if_enable_promotion,
+        rounding: { roundingMode: f.d.rounding_mode, roundingPrecision: f.d.rounding_precision },
+      };
+    else if (f.k === 'sku') {
+      const sku = skuPricingFactsOf(f.d);
+      skus.set(sku.id, sku);
+    } else if (f.k === 'policy') applied = applyPolicy(f.d);
+    else if (f.k === 'special') specials.set(Number(f.d.sku_id), f.d.price);
+    else if (f.k === 'promotion') {
+      const n = Number(f.d.n);
+      const hits = promotions.get(n);
+      if (hits) hits.push(f.d);
+      else promotions.set(n, [f.d]);
+    } else if (f.k === 'flag') {
+      const n = Number(f.d.n);
+      const set = flags.get(n);
+      if (set) set.add(f.d.kind);
+      else flags.set(n, new Set([f.d.kind]));
+    } else last.set(Number(f.d.sku_id), { price: f.d.price, billNo: f.d.bill_no });
+  }
   if (!customer) throw fail.field('customerId', 'pricing.customerUnknown', { id: body.customerId });
+  if (!config) {
+    // The group's first configuration read creates it with the defaults.
+    const created = await getBusinessConfig(executor, g);
+    config = {
+      ifEnablePromotion: created.ifEnablePromotion,
+      rounding: { roundingMode: created.roundingMode, roundingPrecision: created.roundingPrecision },
+    };
+  }
   const lines = body.lines.map((l, n) => {
     const sku = skus.get(l.skuId);
     if (!sku) throw fail.field(`lines.${n}.skuId`, 'pricing.skuUnknown', { id: l.skuId });
@@ -183,20 +236,11 @@ export async function resolvePrices(executor: Executor, businessGroupId: number,
     if (factor === undefined) throw fail.field(`lines.${n}.packageId`, 'common.notFound');
     return { n, sku, factor, packageId: l.packageId ?? null };
   });
-  let policy: Policy | null = null;
-  const specials = new Map<number, string>();
-  const promotions = new Map<number, PromotionHit[]>();
-  const flags = new Map<number, Set<string>>();
-  const last = new Map<number, { price: string; billNo: string }>();
-  for (const f of facts) {
-    if (f.k === 'policy') policy = f.d;
-    else if (f.k === 'special') specials.set(Number(f.d.sku_id), f.d.price);
-    else if (f.k === 'promotion') promotions.set(Number(f.d.n), [...(promotions.get(Number(f.d.n)) ?? []), f.d]);
-    else if (f.k === 'flag') flags.set(Number(f.d.n), (flags.get(Number(f.d.n)) ?? new Set()).add(f.d.kind));
-    else last.set(Number(f.d.sku_id), { price: f.d.price, billNo: f.d.bill_no });
-  }
-  const rounding: Rounding = { roundingMode: config.roundingMode, roundingPrecision: config.roundingPrecision };
-  const presetField = customer.presetPriceSet ? SALE_PRICE_FIELDS[customer.presetPriceSet - 1] : null;
+  const policy = applied?.policy ?? null;
+  const policyView = policy && { id: String(policy.id), code: policy.code, name: policy.name };
+  const { rounding, ifEnablePromotion } = config;
+  const presetPriceSet = customer.presetPriceSet;
+  const presetField = presetPriceSet ? SALE_PRICE_FIELDS[presetPriceSet - 1] : null;
 
   return lines.map(({ n, sku, factor, packageId }) => {
     const lineFlags = flags.get(n) ?? new Set<string>();
@@ -225,29 +269,27 @@ export async function resolvePrices(executor: Executor, businessGroupId: number,
     });
 
     const special = specials.get(sku.id);
-    if (positive(special) && policy) {
-      return answer(new Dec(special), 'SPECIAL_PRICE', { policy: { id: String(policy.id), code: policy.code, name: policy.name } });
-    }
+    if (positive(special) && policy) return answer(new Dec(special), 'SPECIAL_PRICE', { policy: policyView });
 
     // What the customer pays without a promotion: the rules below promotions, in order.
-    const fromPolicy = policy ? policyPrice(policy, sku) : null;
+    const fromPolicy = applied ? policyPrice(applied, sku) : null;
     const preset = presetField ? sku.prices[presetField] : null;
     const lastSold = last.get(sku.id);
     const underlying: { unit: Dec; reason: PriceReason; extra: Parameters<typeof answer>[2] } | null = fromPolicy
       ? {
           unit: fromPolicy,
           reason: 'PRICE_POLICY',
-          extra: { policy: policy && { id: String(policy.id), code: policy.code, name: policy.name } },
+          extra: { policy: policyView },
         }
       : positive(preset)
-        ? { unit: new Dec(preset), reason: 'PRESET_PRICE', extra: { presetPriceSet: customer.presetPriceSet } }
+        ? { unit: new Dec(preset), reason: 'PRESET_PRICE', extra: { presetPriceSet } }
         : lastSold && positive(lastSold.price)
           ? { unit: new Dec(lastSold.price), reason: 'LAST_PRICE', extra: { lastPriceBillNo: lastSold.billNo } }
           : positive(sku.prices.wholesalePrice)
             ? { unit: new Dec(sku.prices.wholesalePrice), reason: 'WHOLESALE_PRICE', extra: {} }
             : null;
 
-    if (config.ifEnablePromotion) {
+    if (ifEnablePromotion) {
       let best: { unit: Dec; hit: PromotionHit } | null = null;
       for (const hit of promotions.get(n) ?? []) {
         if (hit.kind === 'DISCOUNT' && (noDiscount || !underlying)) continue;

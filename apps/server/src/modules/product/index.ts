@@ -13,6 +13,8 @@ export {
   type SkuPricingFacts,
   skuCategoryIdsSql,
   skuPricingFacts,
+  skuPricingFactsOf,
+  skuPricingFactsSql,
   writeSkuPrices,
 } from './sku-prices';
 export { getSkuComponents, getSkuCostSeed, getSkusByIds, skusByCodes } from './sku-query.service';
