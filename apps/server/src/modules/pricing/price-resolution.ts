@@ -101,7 +101,8 @@ async function pricingFacts(
   // lookup is a lateral subquery fenced by `offset 0`, which the planner cannot flatten into a
   // hash join over the whole table (a CTE's row count is a guess of 1,000; the lines are 50).
   // Its text never varies (every value is a parameter): prepared once per connection.
-  return preparedRows<Fact>(
+  // All rows as one JSON array: one value to parse instead of one per row.
+  const [found] = await preparedRows<{ facts: Fact[] | null }>(
     executor,
     sql`with w as materialized (
           select w.n, w.sku_id, w.qty * ${packageFactorSql(sql`w.package_id`, sql`w.sku_id`)} as qty,
@@ -115,6 +116,7 @@ async function pricingFacts(
         cust as materialized ${customerPricingSql(g, q.customerId)},
         pol as (select p.* from price_policy p join cust on p.id = cust.price_policy_id
                 where p.business_group_id = ${g} and p.status = 'ENABLE')
+      select coalesce(json_agg(f), '[]'::json) as facts from (
       select 'customer' as k, json_build_object('preset_price_set', cust.preset_price_set) as d from cust
       union all
         select 'config', json_build_object('if_enable_promotion', c.if_enable_promotion, 'rounding_mode', c.rounding_mode,
@@ -175,8 +177,10 @@ async function pricingFacts(
             and l.extra ? 'price'
             and not exists (select 1 from document r where r.reversal_of_id = d.id)
           order by l.sku_id, d.bill_date desc, d.id desc
-        ) x`,
+        ) x
+      ) f`,
   );
+  return (found?.facts ?? []) as Fact[];
 }
 
 /** Prices the lines of a sale to a customer of the active group (spec §7 skuPricePolicy/list). */
@@ -254,7 +258,7 @@ export async function resolvePrices(executor: Executor, businessGroupId: number,
       packageId: packageId === null ? null : String(packageId),
       factor: String(Number(factor)),
       unitPrice: unit === null ? null : plain(unit),
-      price: unit === null ? null : plain(unit.times(factor).toDecimalPlaces(6)),
+      price: unit === null ? null : plain((factor === '1' ? unit : unit.times(factor)).toDecimalPlaces(6)),
       reason,
       basePrice: null,
       promotion: null,
