@@ -13,7 +13,7 @@
  * BENCH_EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of each statement of one call (and its
  * fastest execution of five); BENCH_DUMP=<file> writes the statements and their values as JSON.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import '../apps/server/src/ports';
 import { resolvePrices } from '../apps/server/src/modules/pricing/price-resolution';
@@ -92,18 +92,19 @@ async function main(): Promise<void> {
     const url = withDatabase(SERVER, name);
     database = await openPostgres(url, 4);
     await migrateDatabase(database);
-    const firstGroup = async () =>
-      (
-        (await database?.db.execute(sql`select min(id)::int as "group" from business_group where belong_type = 'ENTERPRISE'`))?.rows as {
-          group: number;
-        }[]
-      )[0].group;
+    const db = database.db;
+    const firstGroup = async (): Promise<number> => {
+      const found = await db.execute(sql`select min(id)::int as "group" from business_group where belong_type = 'ENTERPRISE'`);
+      return (found.rows as { group: number }[])[0].group;
+    };
     if (!reuse) {
       await seedDatabase(database.db, loadConfig({ DATABASE_URL: url, SEED: 'demo', LOG_LEVEL: 'silent' }));
       const started = performance.now();
       await generateLargeSkus(database.db, SKUS);
       await busyPricing(database, await firstGroup());
-      process.stdout.write(`data: ${SKUS} generated SKUs and the pricing setup in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+      process.stdout.write(
+        `data: ${SKUS} generated SKUs and the pricing setup in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+      );
     } else {
       await database.db.execute(sql`analyze`);
       process.stdout.write(`data: reused database ${name}\n`);
@@ -138,13 +139,36 @@ async function main(): Promise<void> {
     const reasons = new Map<string, number>();
     for (const p of priced) reasons.set(String(p.reason), (reasons.get(String(p.reason)) ?? 0) + 1);
 
+    // CPU per call, Node's and the PostgreSQL backends' (read from /proc when the server runs
+    // here): unlike the wall time, it does not grow with the other work on the machine.
+    const backendMs = async (): Promise<number | null> => {
+      const pids = ((await admin.db.execute(sql`select pid from pg_stat_activity where datname = ${name}`)).rows as { pid: number }[]).map(
+        (r) => r.pid,
+      );
+      let ticks = 0;
+      try {
+        for (const pid of pids) {
+          const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+          ticks += Number(f[11]) + Number(f[12]);
+        }
+      } catch {
+        return null;
+      }
+      return ticks * 10; // USER_HZ = 100
+    };
     const times: number[] = [];
+    const pg0 = await backendMs();
+    const cpu0 = process.cpuUsage();
     for (let i = 0; i < CALLS; i++, n++) {
       const body = order();
       const t0 = performance.now();
       await resolvePrices(database.db, group, body);
       times.push(performance.now() - t0);
     }
+    const cpu = process.cpuUsage(cpu0);
+    const pg1 = await backendMs();
+    const nodeCpu = (cpu.user + cpu.system) / 1000 / CALLS;
+    const pgCpu = pg0 === null || pg1 === null ? null : (pg1 - pg0) / CALLS;
     times.sort((a, b) => a - b);
     const p50 = pct(times, 50);
     const p95 = pct(times, 95);
@@ -159,7 +183,10 @@ async function main(): Promise<void> {
         // The fastest of five (the machine is shared): what the statement costs the server.
         const runs: number[] = [];
         for (let k = 0; k < 5; k++) {
-          const r = await (database.pool as NonNullable<Database['pool']>).query(`explain (analyze, format json) ${s.text}`, s.values ?? []);
+          const r = await (database.pool as NonNullable<Database['pool']>).query(
+            `explain (analyze, format json) ${s.text}`,
+            s.values ?? [],
+          );
           const [top] = r.rows[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
           runs.push(top['Execution Time']);
         }
@@ -173,6 +200,8 @@ async function main(): Promise<void> {
         `| price a ${LINES}-line order, p50 | ${p50.toFixed(2)} ms | — |\n` +
         `| price a ${LINES}-line order, p95 | ${p95.toFixed(2)} ms | ≤ ${P95_GOAL_MS} ms (${p95 <= P95_GOAL_MS ? 'MET' : 'NOT MET'}) |\n` +
         `| price a ${LINES}-line order, p99 | ${p99.toFixed(2)} ms | — |\n` +
+        `| CPU per call: Node | ${nodeCpu.toFixed(2)} ms | — |\n` +
+        `| CPU per call: PostgreSQL backend | ${pgCpu === null ? '—' : `${pgCpu.toFixed(2)} ms`} | — |\n` +
         `| SQL statements per call | ${statements.length} | ≤ ${STATEMENT_GOAL} (${statements.length <= STATEMENT_GOAL ? 'MET' : 'NOT MET'}) |\n`,
     );
   } finally {

@@ -48,7 +48,10 @@ type Policy = {
 type PromotionHit = { n: number; id: number; bill_no: string; name: string; kind: 'DISCOUNT' | 'PRICE'; threshold: string; value: string };
 type Fact =
   | { k: 'customer'; d: { preset_price_set: number | null } }
-  | { k: 'config'; d: { if_enable_promotion: boolean; rounding_mode: Rounding['roundingMode']; rounding_precision: Rounding['roundingPrecision'] } }
+  | {
+      k: 'config';
+      d: { if_enable_promotion: boolean; rounding_mode: Rounding['roundingMode']; rounding_precision: Rounding['roundingPrecision'] };
+    }
   | { k: 'sku'; d: unknown }
   | { k: 'policy'; d: Policy }
   | { k: 'special'; d: { sku_id: number; price: string } }
