@@ -78,7 +78,11 @@ export const printElement = z.discriminatedUnion('kind', [
     field: printFieldKey.default('billNo'),
   }),
   z.object({ ...box, kind: z.literal('qrcode'), field: printFieldKey.default('billNo') }),
-  /** A logo: an http(s) URL or a data: URL of an image (at most 200 KB). */
+  /**
+   * A logo: an image uploaded to file storage (`file:<id>`, a file of the template's business
+   * group, read through the download route when printing), an http(s) URL or a data: URL of an
+   * image (at most 200 KB).
+   */
   z.object({
     ...box,
     kind: z.literal('image'),
@@ -86,10 +90,18 @@ export const printElement = z.discriminatedUnion('kind', [
       .string()
       .trim()
       .max(200_000)
-      .regex(/^(https?:\/\/|\/|data:image\/(png|jpeg|gif|svg\+xml|webp);base64,)/, 'an http(s) URL or an image data URL'),
+      .regex(
+        /^(file:\d{1,15}$|https?:\/\/|\/|data:image\/(png|jpeg|gif|svg\+xml|webp);base64,)/,
+        'file:<id> of an uploaded image, an http(s) URL or an image data URL',
+      ),
   }),
 ]);
 export type PrintElement = z.infer<typeof printElement>;
+
+/** The uploaded file an image element shows (`file:<id>`), or undefined for a URL. */
+export function printImageFileId(src: string): string | undefined {
+  return /^file:(\d{1,15})$/.exec(src)?.[1];
+}
 
 const templateFields = {
   name: z.string().trim().min(1).max(50),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseFileStorageUrl, type S3Settings } from './files/s3-settings';
 
 export type Config = {
   port: number;
@@ -29,8 +30,11 @@ export type Config = {
   logLevel: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
   trustProxy: TrustProxy;
-  /** FILE_STORAGE_URL: an S3-compatible store for uploads; unset keeps them in DATA_DIR/files. */
-  fileStorageUrl: string | undefined;
+  /**
+   * FILE_STORAGE_URL (s3://…, see files/s3-settings.ts), parsed and checked at start: an
+   * S3-compatible store for uploads; unset keeps them in DATA_DIR/files.
+   */
+  fileStorage: S3Settings | undefined;
   /** NOTICE_PULL_SECONDS: how often the web asks for new notices (notice/constrain's pullInterval). */
   noticePullSeconds: number;
 };
@@ -86,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    fileStorageUrl: env.FILE_STORAGE_URL || undefined,
+    fileStorage: env.FILE_STORAGE_URL ? parseFileStorageUrl(env.FILE_STORAGE_URL, env) : undefined,
     noticePullSeconds: Math.max(5, num(env.NOTICE_PULL_SECONDS, 30)),
   };
 }

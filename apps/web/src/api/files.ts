@@ -13,7 +13,7 @@
  *
  * Errors are shown by the client (spec §8) and rethrown; end a user action with `runAction`.
  */
-import type { ExcelTaskPageBody, ExcelTaskView, FavoritesUpdateBody, FavoriteView, Page } from '@quire/contracts';
+import type { ExcelTaskPageBody, ExcelTaskView, FavoritesUpdateBody, FavoriteView, Page, StoredFileView } from '@quire/contracts';
 import { XLSX_CONTENT_TYPE } from '@quire/contracts';
 import { Button, Space } from 'antd';
 import { createElement } from 'react';
@@ -84,6 +84,28 @@ export async function uploadXlsx(url: string, file: File | Blob, query?: QueryPa
   const taskId = taskIdOf(data);
   if (!taskId) throw new Error(t('error:generic'));
   return { taskId };
+}
+
+/** Uploads a file to file storage (raw bytes; the server sniffs the type and checks the size). */
+export async function uploadStoredFile(file: File | Blob, fileName: string, client: HttpClient = http): Promise<StoredFileView> {
+  return client.request<StoredFileView>({
+    method: 'POST',
+    url: '/api/shared/file/upload',
+    params: { fileName },
+    binaryBody: await file.arrayBuffer(),
+    contentType: 'application/octet-stream',
+    repeat: true,
+  });
+}
+
+/** A stored file of the active business group as a data: URL (a logo printed in a frame of its own). */
+export async function storedFileDataUrl(id: string, client: HttpClient = http): Promise<string | null> {
+  const result = await client.download({ method: 'GET', url: '/api/shared/file/download', params: { id }, loading: false });
+  if (result.kind !== 'file') return null;
+  const bytes = new Uint8Array(await result.blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${result.blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
 /**

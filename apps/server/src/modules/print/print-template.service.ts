@@ -5,9 +5,11 @@ import {
   type DocumentType,
   ErrorCode,
   type Page,
+  type PrintElement,
   type PrintTemplateListItem,
   type PrintTemplateType,
   type PrintTemplateView,
+  printImageFileId,
   type printTemplateAddBody,
   type printTemplatePageBody,
   type printTemplateUpdateBody,
@@ -18,6 +20,7 @@ import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { lockGroupRow, lockGroupRows, pageOf } from '../../platform/db/group-rows';
 import { likeContains, orderBy, uniqueViolation } from '../../platform/db/sql-helpers';
+import { filesOfGroup } from '../../platform/files/index';
 import { AppError, duplicate, fail } from '../../platform/http/errors';
 import { shippedDefault, type TemplateDraft } from './print-template.defaults';
 import { printTemplate } from './print-template.schema';
@@ -117,7 +120,17 @@ export async function insertTemplate(tx: Tx, groupId: number, employeeId: number
   });
 }
 
+/** Every logo from file storage (`file:<id>`) must be an image of the template's business group. */
+async function checkLogos(db: Executor, groupId: number, elements: PrintElement[]): Promise<void> {
+  const ids = [...new Set(elements.flatMap((e) => (e.kind === 'image' ? (printImageFileId(e.src) ?? []) : [])))];
+  if (ids.length === 0) return;
+  const found = await filesOfGroup(db, groupId, ids.map(Number));
+  if (found.length !== ids.length || found.some((f) => !f.contentType.startsWith('image/')))
+    throw fail.field('elements', 'print.logoUnknown');
+}
+
 export async function addPrintTemplate(tx: Tx, auth: AuthContext, body: AddBody): Promise<PrintTemplateView> {
+  await checkLogos(tx, auth.belongId, body.elements);
   return view(await insertTemplate(tx, auth.belongId, auth.employeeId, body));
 }
 
@@ -126,6 +139,7 @@ export async function updatePrintTemplate(tx: Tx, auth: AuthContext, body: Updat
   const current = await lockGroupRow(tx, printTemplate, auth.belongId, id);
   if (current.version !== body.version) throw new AppError(ErrorCode.VERSION_CONFLICT, 'print.versionConflict', { name: current.name });
   const { id: _id, version: _v, ...values } = body;
+  await checkLogos(tx, auth.belongId, values.elements);
   if (values.isDefault) await takeDefault(tx, auth.belongId, values.billType, values.templateType, id);
   const row = await writing(values.name, async () => {
     const [r] = await tx

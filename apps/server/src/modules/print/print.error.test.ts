@@ -3,6 +3,7 @@
 import type { PrintTemplateView } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
+import { PDF, PNG, uploadAs } from '../../platform/files/files.test-kit';
 import { fieldsOf, member } from '../partner/partner.test-kit';
 import { labelBody, TEMPLATE_GRANTS } from './print.test-kit';
 
@@ -43,6 +44,33 @@ describe('template validation', () => {
     expect((await t.call(designer, 'POST', '/api/basic/printTemplate/update', body)).body.code).toBe(200);
     const stale = await t.call(designer, 'POST', '/api/basic/printTemplate/update', body);
     expect(stale.body.code).toBe(4000410);
+  });
+});
+
+describe('a logo from file storage', () => {
+  const logo = (src: string) => ({ elements: [{ id: 'logo', kind: 'image' as const, src, x: 5, y: 5, w: 30, h: 12 }] });
+
+  it('keeps an uploaded image of the group as file:<id>, and refuses another group’s file or a PDF', async () => {
+    const png = await uploadAs(t, designer, PNG, 'logo.png');
+    const saved = await add(labelBody({ name: 'Logo 模板', ...logo(`file:${png.body.data.id}`) }));
+    expect(saved.body.code, saved.body.msg).toBe(200);
+    expect(saved.body.data.elements[0]).toMatchObject({ kind: 'image', src: `file:${png.body.data.id}` });
+
+    const otherGroup = await t.given.businessGroup();
+    const outsider = await member(t, [otherGroup.id], TEMPLATE_GRANTS);
+    const theirs = await uploadAs(t, outsider, PNG, 'their-logo.png');
+    const pdf = await uploadAs(t, designer, PDF, 'price.pdf');
+    for (const src of [`file:${theirs.body.data.id}`, `file:${pdf.body.data.id}`, 'file:999999999']) {
+      const res = await add(labelBody(logo(src)));
+      expect(res.status, src).toBe(400);
+      expect(fieldsOf(res.body as { errors?: { field: string }[] })).toEqual(['elements']);
+    }
+    const update = await t.call(designer, 'POST', '/api/basic/printTemplate/update', {
+      ...labelBody({ name: 'Logo 模板', ...logo(`file:${theirs.body.data.id}`) }),
+      id: saved.body.data.id,
+      version: saved.body.data.version,
+    });
+    expect(update.status).toBe(400);
   });
 });
 

@@ -12,6 +12,11 @@ export const PRINT_MESSAGES = {
     'en-US': 'Print template "{name}" was changed by someone else: reload and try again',
     'id-ID': 'Templat cetak "{name}" telah diubah orang lain: muat ulang lalu coba lagi',
   },
+  'print.logoUnknown': {
+    'zh-CN': '图片元素引用的文件不存在或不是图片，请重新上传 Logo',
+    'en-US': 'An image element refers to a file that does not exist or is not an image: upload the logo again',
+    'id-ID': 'Elemen gambar merujuk ke file yang tidak ada atau bukan gambar: unggah ulang logo',
+  },
   'print.paramsInvalid': {
     'zh-CN': '打印参数缺失或异常：{detail}',
     'en-US': 'Print parameters missing or abnormal: {detail}',

@@ -1,28 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { s3FileStore } from './s3-store';
+import { checkStorageKey, type FileStore } from './store-port';
 
-/**
- * Where the bytes of uploaded files live. The default keeps them under `<DATA_DIR>/files`.
- * `FILE_STORAGE_URL` (s3://bucket/prefix?endpoint=…) names an S3-compatible store; that
- * adapter is not built yet: an implementation of this type is all it needs (put, get, remove
- * by key), the rows and the routes stay as they are.
- */
-export type FileStore = {
-  readonly kind: 'local' | 's3';
-  put(key: string, bytes: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | undefined>;
-  remove(key: string): Promise<void>;
-};
+export type { FileStore } from './store-port';
 
-/** Keys are made by the server (`<group>/<uuid>`): never a client's name, so no path escapes. */
-const KEY_PATTERN = /^\d{1,15}\/[0-9a-f-]{36}$/;
-
+/** Uploads kept under `<DATA_DIR>/files/<group>/<uuid>` (the default). */
 export function localFileStore(root: string): FileStore {
-  const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`bad storage key ${key}`);
-    return path.join(root, key);
-  };
+  const fileOf = (key: string) => path.join(root, checkStorageKey(key));
   return {
     kind: 'local',
     async put(key, bytes) {
@@ -46,10 +32,12 @@ export function localFileStore(root: string): FileStore {
 
 const stores = new Map<string, FileStore>();
 
-/** The store of this configuration (one per data folder). */
-export function fileStoreOf(config: Pick<Config, 'dataDir'> & { fileStorageUrl?: string }): FileStore {
-  if (config.fileStorageUrl)
-    throw new Error('FILE_STORAGE_URL (an S3-compatible store) is not supported yet; unset it to keep files in DATA_DIR/files');
+/**
+ * The store of this configuration: the S3-compatible store FILE_STORAGE_URL names (parsed and
+ * checked by loadConfig), else the data folder.
+ */
+export function fileStoreOf(config: Pick<Config, 'dataDir' | 'fileStorage'>): FileStore {
+  if (config.fileStorage) return s3FileStore(config.fileStorage);
   const root = path.join(config.dataDir, 'files');
   let store = stores.get(root);
   if (!store) {

@@ -64,7 +64,7 @@ export function fileRoutes(app: FastifyInstance, config: Config): void {
     method: 'GET',
     url: '/api/shared/oss/host',
     permission: AUTHENTICATED,
-    summary: 'Where uploads go: the local file store (an S3-compatible store is configured by FILE_STORAGE_URL)',
+    summary: 'Where uploads go: local (the data folder) or s3 (FILE_STORAGE_URL); uploads always pass through this server',
     tags,
     handler: async () => ({ storage: store.kind, host: null, uploadUrl: '/api/shared/file/upload' }),
   });

@@ -100,6 +100,12 @@ function serve(templates: PrintTemplateView[]) {
     calls.push({ url, body });
     const answer = (code: number, data: unknown, msg = 'ok') =>
       new Response(JSON.stringify({ code, msg, data, requestId: 'r' }), { headers: { 'content-type': 'application/json' } });
+    if (url.includes('/api/shared/file/download')) {
+      if (!url.includes('id=42')) return answer(4000404, null, 'not found');
+      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+        headers: { 'content-type': 'image/png', 'content-disposition': "attachment; filename*=UTF-8''logo.png" },
+      });
+    }
     if (url.endsWith('/api/basic/printTemplate/usable')) {
       return body.templateType === 0 ? answer(200, templates) : answer(4000422, null, '未找到打印模板');
     }
@@ -174,6 +180,20 @@ describe('printing from a document list', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(printed).toHaveLength(0);
     expect(calls.some((c) => c.url.endsWith('/print'))).toBe(false);
+  });
+
+  it('prints a logo from file storage as a data URL read through the signed download, a missing one as nothing', async () => {
+    signIn(['print']);
+    const withLogo = template('1', '带 Logo');
+    const img = { kind: 'image' as const, x: 0, y: 10, w: 30, h: 10, fontSize: 10, bold: false, align: 'left' as const };
+    withLogo.elements.push({ ...img, id: 'logo', src: 'file:42' }, { ...img, id: 'gone', src: 'file:43' });
+    serve([withLogo]);
+    showButton([{ id: '11' }]);
+    fireEvent.click(screen.getByTestId('print-selected'));
+    await waitFor(() => expect(printed).toHaveLength(1));
+    expect(printed[0]).toContain('src="data:image/png;base64,iVBORw=="');
+    expect(printed[0]).not.toContain('file:4');
+    expect(calls.filter((c) => c.url.includes('/api/shared/file/download'))).toHaveLength(2);
   });
 
   it('is not offered without the screen’s print button', () => {

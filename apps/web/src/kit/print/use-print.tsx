@@ -1,9 +1,10 @@
 import type { PrintDocument, PrintTemplateView, ScreenDocumentType } from '@quire/contracts';
-import { DOCUMENT_SCREENS } from '@quire/contracts';
+import { DOCUMENT_SCREENS, printImageFileId } from '@quire/contracts';
 import { Button, Radio, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storedFileDataUrl } from '../../api/files';
 import { runAction } from '../../api/report-error';
 import { usePermission } from '../../core/access';
 import { useShortcuts } from '../../core/shortcuts';
@@ -27,11 +28,35 @@ export function printWords(t: TFunction, title: string): PrintWords {
   };
 }
 
+/**
+ * The template with its logos from file storage (`file:<id>`) read as data: URLs, so the print
+ * frame needs no signed request; a logo that cannot be read prints as nothing.
+ */
+export async function withStoredImages(
+  template: PrintTemplateView,
+  read: (id: string) => Promise<string | null> = storedFileDataUrl,
+): Promise<PrintTemplateView> {
+  if (!template.elements.some((e) => e.kind === 'image' && printImageFileId(e.src))) return template;
+  const elements = await Promise.all(
+    template.elements.map(async (e) => {
+      const id = e.kind === 'image' ? printImageFileId(e.src) : undefined;
+      if (e.kind !== 'image' || !id) return e;
+      const src = await read(id).catch(() => null);
+      return { ...e, src: src ?? '' };
+    }),
+  );
+  return { ...template, elements };
+}
+
 /** The HTML of documents through a template, barcodes drawn by bwip-js (loaded with the first print). */
 export async function renderDocuments(t: TFunction, template: PrintTemplateView, docs: PrintDocument[]): Promise<string> {
-  const [{ renderPrintHtml }, { barcodeSvg }] = await Promise.all([import('./print-render'), import('./barcode-svg')]);
+  const [{ renderPrintHtml }, { barcodeSvg }, resolved] = await Promise.all([
+    import('./print-render'),
+    import('./barcode-svg'),
+    withStoredImages(template),
+  ]);
   const title = docs.length === 1 ? `${t(`document:type.${docs[0].type}`)} ${docs[0].billNo}` : template.name;
-  return renderPrintHtml(template, docs, printWords(t, title), barcodeSvg);
+  return renderPrintHtml(resolved, docs, printWords(t, title), barcodeSvg);
 }
 
 /** Asks which template when there is a choice (the default chosen); null when the user cancels. */

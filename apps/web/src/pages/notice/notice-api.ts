@@ -14,7 +14,7 @@ import type {
   Status,
   StoredFileView,
 } from '@quire/contracts';
-import { downloadFile } from '../../api/files';
+import { downloadFile, uploadStoredFile as uploadToFileStore } from '../../api/files';
 import { http } from '../../api/http';
 
 // Calls of 通知公告 and 消息提醒, the header bell, and file storage uploads.
@@ -67,18 +67,8 @@ export const reminderApi = {
   setStatus: (ids: string[], status: Status) => http.put<{ updated: number }>(`${REMINDER}/status`, { ids, status }, { loading: true }),
 };
 
-/** Uploads a file to the local file store (raw bytes; the server sniffs the type and checks the size). */
-export async function uploadStoredFile(file: File): Promise<StoredFileView> {
-  const bytes = await file.arrayBuffer();
-  return http.request<StoredFileView>({
-    method: 'POST',
-    url: '/api/shared/file/upload',
-    params: { fileName: file.name },
-    binaryBody: bytes,
-    contentType: 'application/octet-stream',
-    repeat: true,
-  });
-}
+/** Uploads an attachment to file storage (the data folder or the S3-compatible store). */
+export const uploadStoredFile = (file: File): Promise<StoredFileView> => uploadToFileStore(file, file.name);
 
 export const fileApi = {
   remove: (id: string) => http.get<null>('/api/shared/file/delete', { id }),

@@ -1,6 +1,9 @@
+import { UploadOutlined } from '@ant-design/icons';
 import type { PrintElement } from '@quire/contracts';
-import { AutoComplete, Button, Checkbox, Empty, Form, Input, InputNumber, Select, Space } from 'antd';
+import { AutoComplete, Button, Checkbox, Empty, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { uploadStoredFile } from '../../../api/files';
+import { runAction } from '../../../api/report-error';
 
 type Props = {
   element: PrintElement | null;
@@ -103,8 +106,25 @@ export function DesignerProperties({ element: e, headerFields, lineFields, onCha
         </Form.Item>
       ) : null}
       {e.kind === 'image' ? (
-        <Form.Item label={t('print:designer.src')} style={{ marginBottom: 8 }}>
-          <Input.TextArea value={e.src} rows={2} onChange={(ev) => set({ src: ev.target.value.slice(0, 200_000) })} />
+        <Form.Item label={t('print:designer.src')} extra={t('print:designer.logoHint')} style={{ marginBottom: 8 }}>
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Upload
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void runAction(async () => {
+                  const stored = await uploadStoredFile(file, file.name);
+                  set({ src: `file:${stored.id}` });
+                });
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} data-testid="designer-logo-upload">
+                {t('print:designer.uploadLogo')}
+              </Button>
+            </Upload>
+            <Input.TextArea value={e.src} rows={2} onChange={(ev) => set({ src: ev.target.value.slice(0, 200_000) })} />
+          </Space>
         </Form.Item>
       ) : null}
       {e.kind === 'table' ? (
