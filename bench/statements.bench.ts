@@ -34,7 +34,9 @@ function label(text: string): string {
   if (t === 'begin' || t === 'commit' || t === 'rollback') return t;
   const writes = [...t.matchAll(/(insert into|update|delete from) "?(\w+)"?/g)].map((m) => `${m[1].split(' ')[0]} ${m[2]}`);
   const reads = [...new Set([...t.matchAll(/ from "?(\w+)"?/g)].map((m) => m[1]))].filter(
-    (x) => !['json_to_recordset', 'unnest', 'u', 'lu', 'm', 'b', 'c', 'v'].includes(x) && !writes.some((w) => w.endsWith(` ${x}`)),
+    (x) =>
+      !['json_to_recordset', 'unnest', 'u', 'lu', 'm', 'b', 'c', 'v', 'lb', 'lc', 'kb', 'kc', 'ok', 'a'].includes(x) &&
+      !writes.some((w) => w.endsWith(` ${x}`)),
   );
   const parts = [
     ...(writes.length ? [writes.join(', ')] : []),

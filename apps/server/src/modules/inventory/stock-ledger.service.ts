@@ -20,10 +20,15 @@ import type { LedgerDocument } from './stock-rows';
 import {
   type Balance,
   balanceUpdate,
+  byKey,
   costUpdate,
   ensureRows,
+  type Key,
   keyOf,
+  type Locked,
   lockRows,
+  type Peek,
+  peekRows,
   type Revaluation,
   refuseShortage,
   revaluationInsert,
@@ -80,10 +85,47 @@ async function passGuards(tx: Executor, doc: LedgerDocument, items: readonly { w
 // ---- posting ---------------------------------------------------------------------------
 
 /**
+ * The shortages moves would leave, from balances as read before the moves (a missing row is
+ * zero): per (warehouse, SKU) an outbound move touches, on hand − locked (plus the document's
+ * own locks, which its moves take; on hand alone with `takeLocked`) + the net of the moves.
+ */
+function shortagesOf(
+  moves: readonly (Key & { qty: Dec })[],
+  balances: Map<string, Balance>,
+  mine: Map<string, Dec>,
+  takeLocked: boolean,
+): Shortage[] {
+  const net = new Map<string, { key: Key; qty: Dec; out: boolean }>();
+  for (const m of moves) {
+    const k = keyOf(m);
+    const n = net.get(k) ?? { key: m, qty: new Dec(0), out: false };
+    n.qty = n.qty.plus(m.qty);
+    n.out ||= m.qty.lt(0);
+    net.set(k, n);
+  }
+  const shortages: Shortage[] = [];
+  for (const [k, n] of net) {
+    if (!n.out) continue;
+    const b = balances.get(k);
+    const onHand = b?.onHand ?? new Dec(0);
+    const before = takeLocked ? onHand : onHand.minus((b?.locked ?? new Dec(0)).minus(mine.get(k) ?? 0));
+    const after = before.plus(n.qty);
+    if (after.lt(0)) shortages.push({ warehouseId: n.key.warehouseId, skuId: n.key.skuId, shortfall: after.negated(), available: before });
+  }
+  return shortages;
+}
+
+/**
  * Posts moves: balances and costs locked in order, costs resolved in the given order,
  * negative stock refused unless the configuration allows it, then one statement writes the
  * moves, the balances, the costs and any variance. `consumeLocks`: the document's own stock
  * locks (taken at review) are released as its moves take the stock.
+ *
+ * The rows are first read without a lock (`peekRows`): a shortage that read shows is refused
+ * at once. A posting of issues at the current average (`deltaPost`) is then written by one
+ * statement that locks its rows and applies its changes as deltas, when they still hold on the
+ * rows as locked: the balance rows stay locked for that statement and the commit alone.
+ * Otherwise (or when they no longer hold) the moves are costed on the rows as locked.
  */
 export async function postMoves(
   tx: Executor,
@@ -106,9 +148,29 @@ export async function postMoves(
   await passGuards(tx, doc, moves);
   const g = doc.businessGroupId;
   const { config } = options;
+  const takeLocked = options.takeLocked ?? false;
   const skus = moves.map((m) => m.skuId);
-  const created = await ensureRows(tx, g, moves, skus);
-  const { balances, costs, mine } = await lockRows(tx, g, moves, skus, options.consumeLocks ? doc.documentId : null);
+  const own = options.consumeLocks ? doc.documentId : null;
+  // A plain read first, which no posting in flight holds up: a shortage it already shows is
+  // refused before any lock is taken (the last units gone, the rest of a rush is answered at
+  // once instead of queueing for the balance row), and only missing rows are created.
+  const peek = await peekRows(tx, g, moves, skus, own);
+  if (!config.ifNegativeInventory) {
+    const early = shortagesOf(moves, peek.balances, peek.mine, takeLocked);
+    if (early.length > 0) await refuseShortage(tx, g, early);
+  }
+
+  let locked: Locked | undefined;
+  const delta = deltaPlan(moves, peek, config);
+  if (delta) {
+    const outcome = await deltaPost(tx, doc, delta, { config, takeLocked, mine: peek.mine, alsoWrite: options.alsoWrite });
+    if (outcome.posted) return outcome.posted;
+    locked = { ...outcome.locked, mine: peek.mine };
+  }
+
+  const created =
+    !locked && peek.missingKeys.length + peek.missingSkus.length > 0 ? await ensureRows(tx, g, peek.missingKeys, peek.missingSkus) : [];
+  const { balances, costs, mine } = locked ?? (await lockRows(tx, g, moves, skus, own));
   if (created.length > 0) {
     const info = await productPort().skus(tx, created);
     for (const s of created) {
@@ -121,8 +183,67 @@ export async function postMoves(
     if (b) b.locked = b.locked.minus(qty);
   }
 
+  const { posted, touchedCosts, variances } = costMoves(moves, balances, costs, config);
+
+  if (!config.ifNegativeInventory) {
+    const shortages: Shortage[] = [];
+    for (const k of new Set(posted.filter((p) => p.qty.lt(0)).map(keyOf))) {
+      const b = balances.get(k) as Balance;
+      const available = takeLocked ? b.onHand : b.onHand.minus(b.locked);
+      if (available.lt(0)) {
+        const moved = posted.filter((p) => keyOf(p) === k).reduce((s, p) => s.plus(p.qty), new Dec(0));
+        shortages.push({ warehouseId: b.warehouseId, skuId: b.skuId, shortfall: available.negated(), available: available.minus(moved) });
+      }
+    }
+    if (shortages.length > 0) await refuseShortage(tx, g, shortages);
+  }
+
+  const writes: CteWrite[] = [
+    { name: 'b', body: balanceUpdate([...balances.values()]) },
+    { name: 'c', body: costUpdate(g, touchedCosts) },
+    ...(variances.length > 0 ? [{ name: 'r', body: revaluationInsert(doc, 'VARIANCE', variances) }] : []),
+    ...(mine.size > 0 ? [{ name: 'l', body: sql`delete from stock_lock where document_id = ${doc.documentId}` }] : []),
+    ...(options.alsoWrite?.(posted) ?? []),
+  ];
+  await preparedRows(
+    tx,
+    sql`
+    with ${sql.join(
+      writes.map((w) => sql`${sql.raw(w.name)} as (${w.body})`),
+      sql`, `,
+    )}
+    insert into stock_move (business_group_id, document_type, document_id, document_line_id, bill_no, warehouse_id, sku_id,
+      qty, unit_cost, amount, balance_qty_after, bill_date)
+    select ${g}::bigint, ${doc.documentType}, ${doc.documentId}::bigint, v.line_id, ${doc.billNo}, v.warehouse_id, v.sku_id,
+      v.qty, v.unit_cost, v.amount, v.balance_qty_after, ${doc.billDate}::date
+    from ${jsonTable(
+      posted.map((p) => ({
+        line_id: p.lineId,
+        warehouse_id: p.warehouseId,
+        sku_id: p.skuId,
+        qty: text(p.qty),
+        unit_cost: text(p.unitCost),
+        amount: text(p.amount),
+        balance_qty_after: text(p.balanceQtyAfter),
+      })),
+      'v',
+      'line_id bigint, warehouse_id bigint, sku_id bigint, qty numeric, unit_cost numeric, amount numeric, balance_qty_after numeric',
+    )}`,
+  );
+  return posted;
+}
+
+/**
+ * Costs moves in the given order on these balances and cost states (changed in place): each
+ * move's unit cost and value, the costs it touched, the variances written off.
+ */
+function costMoves(
+  moves: readonly MoveInput[],
+  balances: Map<string, Balance>,
+  costs: Map<number, CostState>,
+  config: DocumentConfig,
+): { posted: PostedMove[]; touchedCosts: Map<number, CostState>; variances: Revaluation[] } {
   const touchedCosts = new Map<number, CostState>();
-  const outbound = new Set<string>();
   const variances: Revaluation[] = [];
   const posted: PostedMove[] = [];
   for (const m of moves) {
@@ -171,56 +292,160 @@ export async function postMoves(
     costs.set(m.skuId, step.state);
     touchedCosts.set(m.skuId, step.state);
     b.onHand = b.onHand.plus(m.qty);
-    if (m.qty.lt(0)) outbound.add(k);
     posted.push({ lineId: m.lineId, warehouseId: m.warehouseId, skuId: m.skuId, qty: m.qty, unitCost, amount, balanceQtyAfter: b.onHand });
   }
+  return { posted, touchedCosts, variances };
+}
 
-  if (!config.ifNegativeInventory) {
-    const shortages: Shortage[] = [];
-    for (const k of outbound) {
-      const b = balances.get(k) as Balance;
-      const available = options.takeLocked ? b.onHand : b.onHand.minus(b.locked);
-      if (available.lt(0)) {
-        const moved = posted.filter((p) => keyOf(p) === k).reduce((s, p) => s.plus(p.qty), new Dec(0));
-        shortages.push({ warehouseId: b.warehouseId, skuId: b.skuId, shortfall: available.negated(), available: available.minus(moved) });
-      }
-    }
-    if (shortages.length > 0) await refuseShortage(tx, g, shortages);
+/** A posting that can be written as deltas: its moves costed on the rows as read, per key and SKU the net change. */
+type DeltaPlan = {
+  posted: PostedMove[];
+  keys: { id: number; warehouseId: number; skuId: number; qty: Dec }[];
+  costs: { skuId: number; unitCost: Dec; qty: Dec; amount: Dec }[];
+};
+
+/**
+ * Whether the moves can be written as deltas on whatever the rows hold by then: only issues
+ * at the current average (they take value at the unit cost and never change it), on rows that
+ * exist, leaving each SKU with stock and a value ≥ 0 (no variance), the document's own locks
+ * all on keys it moves. Then, on any state with the same unit cost where the SKU's quantity
+ * stays > 0 and value ≥ 0, the moving average gives the same values and changes: the deltas.
+ */
+function deltaPlan(moves: readonly MoveInput[], peek: Peek, config: DocumentConfig): DeltaPlan | null {
+  if (peek.missingKeys.length > 0 || peek.missingSkus.length > 0) return null;
+  if (!moves.every((m) => m.qty.lt(0) && m.cost.kind === 'CURRENT')) return null;
+  const keys = new Set(moves.map(keyOf));
+  if ([...peek.mine.keys()].some((k) => !keys.has(k))) return null;
+  const balances = new Map([...peek.balances].map(([k, b]) => [k, { ...b }]));
+  const costs = new Map([...peek.costs].map(([s, c]) => [s, { ...c }]));
+  if ([...costs.values()].some((c) => c.unitCost.lt(0))) return null;
+  const { posted, touchedCosts, variances } = costMoves(moves, balances, costs, config);
+  if (variances.length > 0) return null;
+  if ([...touchedCosts.values()].some((c) => !c.qty.gt(0) || c.amount.lt(0))) return null;
+  const net = new Map<string, DeltaPlan['keys'][number]>();
+  const perSku = new Map<number, DeltaPlan['costs'][number]>();
+  for (const p of posted) {
+    const b = peek.balances.get(keyOf(p)) as Balance;
+    const n = net.get(keyOf(p)) ?? { id: b.id, warehouseId: b.warehouseId, skuId: b.skuId, qty: new Dec(0) };
+    n.qty = n.qty.plus(p.qty);
+    net.set(keyOf(p), n);
+    const c = perSku.get(p.skuId) ?? { skuId: p.skuId, unitCost: p.unitCost, qty: new Dec(0), amount: new Dec(0) };
+    c.qty = c.qty.plus(p.qty);
+    c.amount = c.amount.plus(p.amount);
+    perSku.set(p.skuId, c);
   }
+  return { posted, keys: [...net.values()].sort(byKey), costs: [...perSku.values()].sort((a, b) => a.skuId - b.skuId) };
+}
 
-  const writes: CteWrite[] = [
-    { name: 'b', body: balanceUpdate([...balances.values()]) },
-    { name: 'c', body: costUpdate(g, touchedCosts) },
-    ...(variances.length > 0 ? [{ name: 'r', body: revaluationInsert(doc, 'VARIANCE', variances) }] : []),
-    ...(mine.size > 0 ? [{ name: 'l', body: sql`delete from stock_lock where document_id = ${doc.documentId}` }] : []),
-    ...(options.alsoWrite?.(posted) ?? []),
-  ];
-  await preparedRows(
+/**
+ * One statement: locks the balance rows (key order), then the cost rows (SKU order), and, if
+ * the deltas still hold on them (unit cost unchanged, quantity stays > 0 and value ≥ 0, the
+ * stock suffices as configured), applies them and writes the moves with their running balance.
+ * Otherwise it changes nothing and answers the rows as locked, for the costing on them.
+ */
+async function deltaPost(
+  tx: Executor,
+  doc: LedgerDocument,
+  plan: DeltaPlan,
+  options: {
+    config: DocumentConfig;
+    takeLocked: boolean;
+    mine: Map<string, Dec>;
+    alsoWrite?: (posted: PostedMove[]) => CteWrite[];
+  },
+): Promise<{ posted: PostedMove[]; locked?: never } | { posted?: never; locked: Omit<Locked, 'mine'> }> {
+  const g = doc.businessGroupId;
+  const ids = plan.keys.map((k) => k.id);
+  const skus = plan.costs.map((c) => c.skuId);
+  const enough = options.config.ifNegativeInventory
+    ? sql`true`
+    : options.takeLocked
+      ? sql`lb.on_hand + kb.dq >= 0`
+      : sql`lb.on_hand + kb.dq - (lb.locked - kb.mine) >= 0`;
+  const writes = options.alsoWrite?.(plan.posted) ?? [];
+  const found = await preparedRows<{
+    kind: 'K' | 'B' | 'C' | 'A';
+    n: number | null;
+    w: number | null;
+    s: number | null;
+    x: string | null;
+    y: string | null;
+    z: string | null;
+  }>(
     tx,
-    sql`
-    with ${sql.join(
-      writes.map((w) => sql`${sql.raw(w.name)} as (${w.body})`),
-      sql`, `,
-    )}
-    insert into stock_move (business_group_id, document_type, document_id, document_line_id, bill_no, warehouse_id, sku_id,
-      qty, unit_cost, amount, balance_qty_after, bill_date)
-    select ${g}::bigint, ${doc.documentType}, ${doc.documentId}::bigint, v.line_id, ${doc.billNo}, v.warehouse_id, v.sku_id,
-      v.qty, v.unit_cost, v.amount, v.balance_qty_after, ${doc.billDate}::date
-    from ${jsonTable(
-      posted.map((p) => ({
+    sql`with kb as (select * from ${jsonTable(
+      plan.keys.map((k) => ({ id: k.id, dq: text(k.qty), mine: text(options.mine.get(keyOf(k)) ?? 0) })),
+      'k',
+      'id bigint, dq numeric, mine numeric',
+    )}),
+    kc as (select * from ${jsonTable(
+      plan.costs.map((c) => ({ sku_id: c.skuId, u: text(c.unitCost), dq: text(c.qty), da: text(c.amount) })),
+      'c',
+      'sku_id bigint, u numeric, dq numeric, da numeric',
+    )}),
+    v as (select * from ${jsonTable(
+      plan.posted.map((p, i) => ({
+        n: i,
         line_id: p.lineId,
-        warehouse_id: p.warehouseId,
-        sku_id: p.skuId,
+        w: p.warehouseId,
+        s: p.skuId,
         qty: text(p.qty),
         unit_cost: text(p.unitCost),
         amount: text(p.amount),
-        balance_qty_after: text(p.balanceQtyAfter),
       })),
       'v',
-      'line_id bigint, warehouse_id bigint, sku_id bigint, qty numeric, unit_cost numeric, amount numeric, balance_qty_after numeric',
-    )}`,
+      'n int, line_id bigint, w bigint, s bigint, qty numeric, unit_cost numeric, amount numeric',
+    )}),
+    lb as (select s.id, s.warehouse_id, s.sku_id, s.on_hand, s.locked from stock_balance s
+           where s.id = any(${idArray(ids)}) order by s.warehouse_id, s.sku_id for update),
+    lc as (select s.sku_id, s.qty, s.amount, s.unit_cost from sku_cost s
+           where s.business_group_id = ${g} and s.sku_id = any(${idArray(skus)}) order by s.sku_id for update),
+    ok as (select (select count(*) from lb join kb on kb.id = lb.id where ${enough}) = ${plan.keys.length}
+             and (select count(*) from lc join kc on kc.sku_id = lc.sku_id
+                  where lc.unit_cost = kc.u and lc.qty + kc.dq > 0 and lc.amount + kc.da >= 0) = ${plan.costs.length} as ok),
+    b as (update stock_balance s set on_hand = s.on_hand + kb.dq, locked = s.locked - kb.mine, updated_at = now()
+          from kb where s.id = kb.id and s.id = any(${idArray(ids)}) and (select ok from ok)
+          returning s.warehouse_id, s.sku_id, s.on_hand),
+    c as (update sku_cost s set qty = s.qty + kc.dq, amount = s.amount + kc.da, updated_at = now()
+          from kc where s.business_group_id = ${g} and s.sku_id = kc.sku_id and s.sku_id = any(${idArray(skus)}) and (select ok from ok)),
+    ${options.mine.size > 0 ? sql`l as (delete from stock_lock where document_id = ${doc.documentId} and (select ok from ok)),` : sql``}
+    ${sql.join(
+      writes.map((w) => sql`${sql.raw(w.name)} as (${w.body}),`),
+      sql` `,
+    )}
+    a as (select v.*, b.on_hand - coalesce(sum(v.qty) over (partition by v.w, v.s order by v.n
+            rows between 1 following and unbounded following), 0) as balance_qty_after
+          from v join b on b.warehouse_id = v.w and b.sku_id = v.s),
+    m as (insert into stock_move (business_group_id, document_type, document_id, document_line_id, bill_no, warehouse_id, sku_id,
+            qty, unit_cost, amount, balance_qty_after, bill_date)
+          select ${g}::bigint, ${doc.documentType}, ${doc.documentId}::bigint, a.line_id, ${doc.billNo}, a.w, a.s,
+            a.qty, a.unit_cost, a.amount, a.balance_qty_after, ${doc.billDate}::date
+          from a order by a.n)
+    select 'K' as kind, null::int as n, null::bigint as w, null::bigint as s, ok::text as x, null::text as y, null::text as z from ok
+    union all select 'B', lb.id, lb.warehouse_id, lb.sku_id, lb.on_hand::text, lb.locked::text, null from lb
+    union all select 'C', null, null, lc.sku_id, lc.qty::text, lc.amount::text, lc.unit_cost::text from lc
+    union all select 'A', a.n, null, null, a.balance_qty_after::text, null, null from a`,
   );
-  return posted;
+  if (found.some((r) => r.kind === 'K' && r.x === 'true')) {
+    for (const r of found) if (r.kind === 'A') plan.posted[Number(r.n)].balanceQtyAfter = new Dec(r.x as string);
+    return { posted: plan.posted };
+  }
+  const locked: Omit<Locked, 'mine'> = { balances: new Map(), costs: new Map() };
+  for (const r of found) {
+    if (r.kind === 'B') {
+      const b = {
+        id: Number(r.n),
+        warehouseId: Number(r.w),
+        skuId: Number(r.s),
+        onHand: new Dec(r.x as string),
+        locked: new Dec(r.y as string),
+      };
+      locked.balances.set(keyOf(b), b);
+    } else if (r.kind === 'C') {
+      locked.costs.set(Number(r.s), { qty: new Dec(r.x as string), amount: new Dec(r.y as string), unitCost: new Dec(r.z as string) });
+    }
+  }
+  return { locked };
 }
 
 /**
@@ -269,7 +494,18 @@ export async function lockStock(tx: Executor, doc: LedgerDocument, items: LockIt
   if (wanted.length === 0) return;
   await passGuards(tx, doc, wanted);
   const g = doc.businessGroupId;
-  await ensureRows(tx, g, wanted, []);
+  // As a posting: a plain read first; a shortage it shows (virtual stock aside) is refused before any lock.
+  const peek = await peekRows(tx, g, wanted, [], null);
+  if (!config.ifNegativeInventory && !config.ifVirtualStock) {
+    const early = shortagesOf(
+      wanted.map((i) => ({ ...i, qty: i.qty.negated() })),
+      peek.balances,
+      peek.mine,
+      false,
+    );
+    if (early.length > 0) await refuseShortage(tx, g, early);
+  }
+  if (peek.missingKeys.length > 0) await ensureRows(tx, g, peek.missingKeys, []);
   const { balances } = await lockRows(tx, g, wanted, [], null);
   const need = new Map<string, Dec>();
   for (const i of wanted) need.set(keyOf(i), (need.get(keyOf(i)) ?? new Dec(0)).plus(i.qty));

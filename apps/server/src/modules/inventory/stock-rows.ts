@@ -61,6 +61,87 @@ export async function ensureRows(tx: Executor, businessGroupId: number, keys: Ke
   return created.map((r) => Number(r.sku_id));
 }
 
+/** Balance rows `s` of these (sorted, unique) keys, as a condition. */
+function keysMatch(sorted: Key[]): SQL {
+  // The = any() conditions let the planner use the (group, warehouse, SKU) index.
+  return sql`(s.warehouse_id = any(${idArray([...new Set(sorted.map((k) => k.warehouseId))])})
+               and s.sku_id = any(${idArray([...new Set(sorted.map((k) => k.skuId))])})
+               and (s.warehouse_id, s.sku_id) in (select k.w, k.s from ${jsonTable(
+                 sorted.map((k) => ({ w: k.warehouseId, s: k.skuId })),
+                 'k',
+                 'w bigint, s bigint',
+               )}))`;
+}
+
+/** What a plain read (no lock, no wait) found of a posting's rows: see `peekRows`. */
+export type Peek = {
+  /** The balance rows that exist, as of the read (committed, or this transaction's own). */
+  balances: Map<string, Balance>;
+  /** The cost rows that exist, as of the read. */
+  costs: Map<number, CostState>;
+  /** The document's own open locks per key (with `documentId`). */
+  mine: Map<string, Dec>;
+  /** Keys without a balance row, SKUs without a cost row: for `ensureRows`. */
+  missingKeys: Key[];
+  missingSkus: number[];
+};
+
+/**
+ * Reads, without locking or waiting, the balance rows of these keys, whether the cost rows of
+ * `skus` exist and the document's open locks: one statement that no posting in flight holds up.
+ * A posting refuses a shortage this read already shows before it takes any lock (stock only
+ * left since: the caller could have come a moment earlier), and creates only the rows missing.
+ */
+export async function peekRows(
+  tx: Executor,
+  businessGroupId: number,
+  keys: Key[],
+  skus: number[],
+  documentId: number | null,
+): Promise<Peek> {
+  const sorted = uniqueKeys(keys);
+  const sortedSkus = [...new Set(skus)].sort((a, b) => a - b);
+  const found = await preparedRows<{
+    kind: 'B' | 'C' | 'M';
+    id: number | null;
+    w: number | null;
+    s: number;
+    x: string | null;
+    y: string | null;
+    z: string | null;
+  }>(
+    tx,
+    sql`select 'B' as kind, s.id, s.warehouse_id as w, s.sku_id as s, s.on_hand::text as x, s.locked::text as y, null::text as z
+        from stock_balance s
+        where s.business_group_id = ${businessGroupId} and ${sorted.length > 0 ? keysMatch(sorted) : sql`false`}
+      union all select 'C', null, null, c.sku_id, c.qty::text, c.amount::text, c.unit_cost::text from sku_cost c
+        where c.business_group_id = ${businessGroupId} and c.sku_id = any(${idArray(sortedSkus)})
+      union all select 'M', null, m.warehouse_id, m.sku_id, m.qty::text, null, null from (${
+        documentId !== null
+          ? locksOf(documentId)
+          : sql`select null::bigint as warehouse_id, null::bigint as sku_id, null::numeric as qty where false`
+      }) m`,
+  );
+  const peek: Peek = { balances: new Map(), costs: new Map(), mine: new Map(), missingKeys: [], missingSkus: [] };
+  for (const r of found) {
+    if (r.kind === 'B') {
+      const b = {
+        id: Number(r.id),
+        warehouseId: Number(r.w),
+        skuId: Number(r.s),
+        onHand: new Dec(r.x as string),
+        locked: new Dec(r.y as string),
+      };
+      peek.balances.set(keyOf(b), b);
+    } else if (r.kind === 'C') {
+      peek.costs.set(Number(r.s), { qty: new Dec(r.x as string), amount: new Dec(r.y as string), unitCost: new Dec(r.z as string) });
+    } else peek.mine.set(keyOf({ warehouseId: Number(r.w), skuId: Number(r.s) }), new Dec(r.x as string));
+  }
+  peek.missingKeys = sorted.filter((k) => !peek.balances.has(keyOf(k)));
+  peek.missingSkus = sortedSkus.filter((s) => !peek.costs.has(s));
+  return peek;
+}
+
 export type Locked = { balances: Map<string, Balance>; costs: Map<number, CostState>; mine: Map<string, Dec> };
 
 /**
@@ -77,18 +158,7 @@ export async function lockRows(
 ): Promise<Locked> {
   const sorted = uniqueKeys(keys);
   const keyMatch = [
-    ...(sorted.length > 0
-      ? [
-          // The = any() conditions let the planner use the (group, warehouse, SKU) index.
-          sql`(s.warehouse_id = any(${idArray([...new Set(sorted.map((k) => k.warehouseId))])})
-               and s.sku_id = any(${idArray([...new Set(sorted.map((k) => k.skuId))])})
-               and (s.warehouse_id, s.sku_id) in (select k.w, k.s from ${jsonTable(
-                 sorted.map((k) => ({ w: k.warehouseId, s: k.skuId })),
-                 'k',
-                 'w bigint, s bigint',
-               )}))`,
-        ]
-      : []),
+    ...(sorted.length > 0 ? [keysMatch(sorted)] : []),
     ...(documentId !== null
       ? [
           sql`s.id = any(array(select b.id from stock_balance b join m on b.business_group_id = ${businessGroupId} and b.warehouse_id = m.warehouse_id and b.sku_id = m.sku_id))`,
