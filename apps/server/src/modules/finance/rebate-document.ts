@@ -18,6 +18,8 @@ export const rebateAdjust = registerDocumentType({
     rebateRatio: z.string().nullable().optional(),
     rebateType: z.string().nullable().optional(),
     reason: z.string(),
+    periodFrom: z.string().nullable().optional(),
+    periodTo: z.string().nullable().optional(),
   }),
   line: rebateAdjustLine,
   ...lifecycleOf('REBATE_RATIO_AUDIT'),
