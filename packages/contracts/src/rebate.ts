@@ -61,13 +61,18 @@ export const rebateAdjustSaveBody = documentSaveBody(
     body.lines.forEach((l, i) => {
       if (Number(l.amount) !== 0) ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message: 'a ratio sheet moves no amount' });
     });
-    if (body.periodFrom || body.periodTo) ctx.addIssue({ code: 'custom', path: ['periodFrom'], message: 'a ratio sheet settles no period' });
+    if (body.periodFrom || body.periodTo)
+      ctx.addIssue({ code: 'custom', path: ['periodFrom'], message: 'a ratio sheet settles no period' });
   } else {
     body.lines.forEach((l, i) => {
       if (Number(l.amount) === 0) ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message: 'must not be 0' });
     });
     if (!body.periodFrom !== !body.periodTo) {
-      ctx.addIssue({ code: 'custom', path: [body.periodFrom ? 'periodTo' : 'periodFrom'], message: 'required with the other end of the period' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.periodFrom ? 'periodTo' : 'periodFrom'],
+        message: 'required with the other end of the period',
+      });
     } else if (body.periodFrom && body.periodTo && body.periodTo < body.periodFrom) {
       ctx.addIssue({ code: 'custom', path: ['periodTo'], message: 'must not be before the start date' });
     }
@@ -78,6 +83,13 @@ export type RebateAdjustSaveBody = z.input<typeof rebateAdjustSaveBody>;
 /** Customers' rebate terms and balances (at most 200). */
 export const rebateSummaryBody = z.object({ customerIds: z.array(wireId).min(1).max(200) });
 export type RebateSummaryBody = z.input<typeof rebateSummaryBody>;
+
+/**
+ * The rebate summary export (返利汇总): these customers, or (none given) every customer of the
+ * group with a rebate ratio or any rebate so far.
+ */
+export const rebateSummaryExportBody = z.object({ customerIds: z.array(wireId).max(200).optional() });
+export type RebateSummaryExportBody = z.input<typeof rebateSummaryExportBody>;
 
 /** 按期间结算: the periodic rebate a customer accrued within a period and has not been settled. */
 export const rebatePeriodBody = z

@@ -102,7 +102,15 @@ describe('rebates', () => {
       takenBack: '0.00',
       unsettled: '10.00',
       months: [
-        { month: today().slice(0, 7), from: today(), to: today(), accrued: '10.00', settled: '0.00', takenBack: '0.00', unsettled: '10.00' },
+        {
+          month: today().slice(0, 7),
+          from: today(),
+          to: today(),
+          accrued: '10.00',
+          settled: '0.00',
+          takenBack: '0.00',
+          unsettled: '10.00',
+        },
       ],
     });
     expect((await r.period(customer.id, '2020-01-01', '2020-01-31')).unsettled).toBe('0.00');
