@@ -11,7 +11,8 @@ type Result = { id: string; billNo: string; version: number };
 /**
  * 客户返利调整 as fin01: a RATIO sheet gives a new customer 5 % periodic rebate; a sale of
  * 1,000.00 of rebate goods then accrues 50.00; an AMOUNT sheet filled by 按期间结算 settles the
- * 50.00, leaving nothing accrued and the receivable at 950.00.
+ * 50.00 (tied to today's accrual: the period shows it settled), leaving nothing accrued and the
+ * receivable at 950.00; the rebate summary exports to the download center.
  */
 describe('rebate adjustments', () => {
   let session: Session;
@@ -108,6 +109,8 @@ describe('rebate adjustments', () => {
     await editor.locator('#reason').fill('本期期间返利结算');
     await screenshot(page, 'rebate-amount-add-zh-CN');
     const detail = await saveAndReview();
+    // The sheet keeps the period it settles (the picker's: last month's start to today), its settlement tied to it.
+    await detail.locator('[data-testid=rebate-detail-period]', { hasText: `~ ${today}` }).waitFor();
     const after = detail.locator('[data-testid=rebate-summary]');
     await after.locator('[data-testid=rebate-accrued]', { hasText: '0.00' }).waitFor();
     await after.locator('[data-testid=rebate-credited]', { hasText: '50.00' }).waitFor();
@@ -119,5 +122,32 @@ describe('rebate adjustments', () => {
       summaryNow.data.map((s) => [s.accrued, s.credited]),
       [['0.00', '50.00']],
     );
+  });
+
+  it('按期间结算 now finds the period settled; the rebate summary exports to the download center', async () => {
+    const period = await call<{ accruedInPeriod: string; settled: string; unsettled: string }>(
+      api,
+      'POST',
+      '/api/order/rebateAdjust/period',
+      {
+        customerId: customer.id,
+        from: today,
+        to: today,
+      },
+    );
+    assert.deepEqual([period.data.accruedInPeriod, period.data.settled, period.data.unsettled], ['50.00', '50.00', '0.00']);
+
+    await openMenu(page, '批发业务', '客户返利调整');
+    const list = page.locator('[data-tab-pane="/wholesale/rebateAdjust"]');
+    const exported = page.waitForResponse((r) => r.url().includes('/api/order/rebateAdjust/summary/exportExcel'));
+    await list.locator('[data-testid=rebate-summary-export]').click();
+    assert.equal((await exported).status(), 200, 'the rebate summary export is queued');
+    const sent = page.locator('[data-testid=sent-to-download-center]').last();
+    await sent.waitFor();
+    await sent.locator('[data-testid=open-download-center]').click();
+    const center = page.locator('[data-tab-pane="/system/downloadCenter"]');
+    const task = center.locator('tr[data-task-kind=EXPORT]', { hasText: '返利汇总' }).first();
+    await task.locator('[data-task-status=FINISHED]').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'rebate-summary-export-download-center-zh-CN');
   });
 });

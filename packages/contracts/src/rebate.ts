@@ -42,6 +42,12 @@ export const rebateAdjustSaveBody = documentSaveBody(
     rebateType: z.enum(REBATE_TYPES).optional().nullable(),
     /** Required: why the ratio or the amount changes. */
     reason: z.string({ error: 'required' }).trim().min(1, 'required').max(REBATE_REASON_MAX, `at most ${REBATE_REASON_MAX} characters`),
+    /**
+     * AMOUNT only, optional: the period the sheet settles (按期间结算). A periodic customer's
+     * settlement clears that period's accrued rebate first, oldest day first.
+     */
+    periodFrom: day.optional().nullable(),
+    periodTo: day.optional().nullable(),
   },
   rebateAdjustLine,
 ).superRefine((body, ctx) => {
@@ -55,10 +61,21 @@ export const rebateAdjustSaveBody = documentSaveBody(
     body.lines.forEach((l, i) => {
       if (Number(l.amount) !== 0) ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message: 'a ratio sheet moves no amount' });
     });
+    if (body.periodFrom || body.periodTo)
+      ctx.addIssue({ code: 'custom', path: ['periodFrom'], message: 'a ratio sheet settles no period' });
   } else {
     body.lines.forEach((l, i) => {
       if (Number(l.amount) === 0) ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message: 'must not be 0' });
     });
+    if (!body.periodFrom !== !body.periodTo) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.periodFrom ? 'periodTo' : 'periodFrom'],
+        message: 'required with the other end of the period',
+      });
+    } else if (body.periodFrom && body.periodTo && body.periodTo < body.periodFrom) {
+      ctx.addIssue({ code: 'custom', path: ['periodTo'], message: 'must not be before the start date' });
+    }
   }
 });
 export type RebateAdjustSaveBody = z.input<typeof rebateAdjustSaveBody>;
@@ -66,6 +83,13 @@ export type RebateAdjustSaveBody = z.input<typeof rebateAdjustSaveBody>;
 /** Customers' rebate terms and balances (at most 200). */
 export const rebateSummaryBody = z.object({ customerIds: z.array(wireId).min(1).max(200) });
 export type RebateSummaryBody = z.input<typeof rebateSummaryBody>;
+
+/**
+ * The rebate summary export (返利汇总): these customers, or (none given) every customer of the
+ * group with a rebate ratio or any rebate so far.
+ */
+export const rebateSummaryExportBody = z.object({ customerIds: z.array(wireId).max(200).optional() });
+export type RebateSummaryExportBody = z.input<typeof rebateSummaryExportBody>;
 
 /** 按期间结算: the periodic rebate a customer accrued within a period and has not been settled. */
 export const rebatePeriodBody = z
@@ -83,12 +107,33 @@ export type RebateSummaryView = {
   credited: string;
 };
 
+/** One month of a period (the period's own ends cut its first and last month). */
+export type RebatePeriodMonth = {
+  /** YYYY-MM. */
+  month: string;
+  from: string;
+  to: string;
+  accrued: string;
+  settled: string;
+  takenBack: string;
+  unsettled: string;
+};
+
 export type RebatePeriodView = {
   customerId: string;
   from: string;
   to: string;
-  /** Periodic rebate accrued by sales and returns dated within the period. */
+  /** Periodic rebate accrued by sales and returns dated within the period (a return or a reversal lowers it). */
   accruedInPeriod: string;
-  /** What of it is still unsettled: at most the accrued balance today, never below 0. */
+  /** What of it reviewed rebate sheets settled (paid out: credited to the receivable). */
+  settled: string;
+  /** What of it negative rebate sheets took back (cleared without paying it). */
+  takenBack: string;
+  /**
+   * accrued − settled − taken back, exactly: below 0 when a return or a reversal came after the
+   * period's rebate was settled (the customer was paid more than the period finally accrued).
+   */
   unsettled: string;
+  /** The same figures month by month, oldest first (months with no accrual and no settlement left out). */
+  months: RebatePeriodMonth[];
 };

@@ -230,7 +230,13 @@ export type DocumentDefinition = {
    * warehouses or partners the header holds as ids.
    */
   exportColumns?: DocumentExportColumn[];
-  exportFields?: (executor: Executor, businessGroupId: number, headers: DocumentHeaderView[]) => Promise<Record<string, unknown>[]>;
+  exportFields?: (
+    executor: Executor,
+    businessGroupId: number,
+    headers: DocumentHeaderView[],
+    /** The file's language, for fields worded in it (an enumeration's name). */
+    lang: Language,
+  ) => Promise<Record<string, unknown>[]>;
   /**
    * What the detail's lines show beyond their own fields, read for all the lines at once (a
    * payment line's settled entry named by its document's bill no, date and type).

@@ -46,7 +46,7 @@ export function defineDocumentExport(app: FastifyInstance, def: DocumentDefiniti
           (h) => Number(h.id),
           BATCH,
         )) {
-          const extra = def.exportFields ? await def.exportFields(db, auth.belongId, headers) : [];
+          const extra = def.exportFields ? await def.exportFields(db, auth.belongId, headers, lang) : [];
           yield headers.map((h, i) => ({
             ...h,
             ...extra[i],

@@ -1,7 +1,8 @@
 // Rebates as sales and returns post (DOMAIN 13). The base is the net amount of a sale's lines
 // whose SKU is on a rebate goods list valid on the bill date and on no no-discount list; the
 // rebate is round(base × the customer's ratio / 100, 2), shared over those lines (each line keeps
-// its part in extra.rebate, the last takes the rounding) so returns reverse it pro rata.
+// its part in extra.rebate and the ratio in extra.rebateRatio, the last takes the rounding) so
+// returns reverse it pro rata; the sale and return screens show both.
 //   CASH_BACK: a REBATE entry on the customer's BALANCE account, negative (lowers the receivable).
 //   PERIODIC:  accrued on the customer's REBATE account (> 0 is owed to the customer), settled
 //              after the period by an AMOUNT rebate sheet (rebate.service.ts).
@@ -29,15 +30,17 @@ const moneyDocument = (doc: LoadedDocument) => ({
   billDate: doc.billDate,
 });
 
-/** Writes each line's rebate (and the account it went to) into its extra. */
-async function writeLineRebates(tx: Executor, parts: { lineId: number; rebate: Dec; account: MoneyAccount }[]): Promise<void> {
+type LineRebate = { lineId: number; rebate: Dec; account: MoneyAccount; ratio: string | null };
+
+/** Writes each line's rebate, the ratio it was worked at (when known) and the account it went to into its extra. */
+async function writeLineRebates(tx: Executor, parts: LineRebate[]): Promise<void> {
   if (parts.length === 0) return;
   await tx.execute(
-    sql`update document_line l set extra = l.extra || jsonb_build_object('rebate', v.rebate, 'rebateAccount', v.account)
+    sql`update document_line l set extra = l.extra || jsonb_strip_nulls(jsonb_build_object('rebate', v.rebate, 'rebateAccount', v.account, 'rebateRatio', v.ratio))
         from ${jsonTable(
-          parts.map((p) => ({ id: p.lineId, rebate: p.rebate.toFixed(2), account: p.account })),
+          parts.map((p) => ({ id: p.lineId, rebate: p.rebate.toFixed(2), account: p.account, ratio: p.ratio })),
           'v',
-          'id bigint, rebate text, account text',
+          'id bigint, rebate text, account text, ratio text',
         )}
         where l.id = v.id and l.id = any(${idArray(parts.map((p) => p.lineId))})`,
   );
@@ -73,17 +76,26 @@ export async function accrueSaleRebate(tx: Executor, doc: LoadedDocument): Promi
   const total = cents(base.times(ratio));
   if (!total.gt(0)) return;
   const account = rebateAccountOf(customer.rebateType);
+  const ratioText = new Dec(customer.rebateRatio).toFixed(2);
   let left = total;
-  const parts = rebateLines.map((l, i) => {
+  const parts = rebateLines.map((l, i): LineRebate => {
     const rebate = i === rebateLines.length - 1 ? left : Dec.min(left, cents(new Dec(l.amount ?? 0).times(ratio)));
     left = left.minus(rebate);
-    return { lineId: l.id, rebate, account };
+    return { lineId: l.id, rebate, account, ratio: ratioText };
   });
   await writeLineRebates(tx, parts);
   await postMoney(tx, moneyDocument(doc), [rebateEntry(doc, account, total)]);
 }
 
-type SourceLine = { id: number; qty: string; rebate: string | null; account: MoneyAccount | null; returned_qty: string; reversed: string };
+type SourceLine = {
+  id: number;
+  qty: string;
+  rebate: string | null;
+  ratio: string | null;
+  account: MoneyAccount | null;
+  returned_qty: string;
+  reversed: string;
+};
 
 /**
  * A wholesale return posts: a linked line gives back its sale line's rebate pro rata (rebate ×
@@ -100,7 +112,7 @@ export async function reverseReturnRebate(tx: Executor, doc: LoadedDocument): Pr
   if (linked.length > 0) {
     const found = await rows<SourceLine>(
       tx,
-      sql`select s.id, s.qty::text as qty, s.extra ->> 'rebate' as rebate, s.extra ->> 'rebateAccount' as account,
+      sql`select s.id, s.qty::text as qty, s.extra ->> 'rebate' as rebate, s.extra ->> 'rebateRatio' as ratio, s.extra ->> 'rebateAccount' as account,
                  coalesce(r.qty, 0)::text as returned_qty, coalesce(r.rebate, 0)::text as reversed
           from document_line s
           left join lateral (
@@ -113,7 +125,7 @@ export async function reverseReturnRebate(tx: Executor, doc: LoadedDocument): Pr
     );
     for (const r of found) sources.set(Number(r.id), r);
   }
-  const parts: { lineId: number; rebate: Dec; account: MoneyAccount }[] = [];
+  const parts: LineRebate[] = [];
   for (const l of linked) {
     const s = sources.get(l.sourceLineId as number);
     if (!s?.rebate || !s.account) continue;
@@ -123,7 +135,7 @@ export async function reverseReturnRebate(tx: Executor, doc: LoadedDocument): Pr
     const qty = new Dec(l.qty).abs();
     const all = new Dec(s.returned_qty).plus(qty).gte(s.qty);
     const back = all ? left : Dec.min(left, cents(rebate.times(qty).div(s.qty)));
-    if (back.gt(0)) parts.push({ lineId: l.id, rebate: back, account: s.account });
+    if (back.gt(0)) parts.push({ lineId: l.id, rebate: back, account: s.account, ratio: s.ratio });
   }
   if (unlinked.length > 0) {
     const customer = (await customerRebates(tx, g, [customerId])).get(customerId);
@@ -136,10 +148,11 @@ export async function reverseReturnRebate(tx: Executor, doc: LoadedDocument): Pr
       );
       const ratio = new Dec(customer.rebateRatio).div(100);
       const account = rebateAccountOf(customer.rebateType);
+      const ratioText = new Dec(customer.rebateRatio).toFixed(2);
       for (const l of unlinked) {
         if (!eligible.has(l.skuId as number)) continue;
         const back = cents(new Dec(l.amount ?? 0).times(ratio));
-        if (back.gt(0)) parts.push({ lineId: l.id, rebate: back, account });
+        if (back.gt(0)) parts.push({ lineId: l.id, rebate: back, account, ratio: ratioText });
       }
     }
   }

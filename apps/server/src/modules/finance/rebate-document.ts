@@ -5,6 +5,7 @@ import { DOCUMENT_SCREENS, rebateAdjustLine, rebateAdjustSaveBody } from '@quire
 import { z } from 'zod';
 import { screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
+import { rebateListExport } from './rebate.export';
 import { applyRebateSheet, assertRebateDraft, undoRebateSheet } from './rebate.service';
 import { assertCustomer } from './receipt-documents';
 
@@ -18,10 +19,13 @@ export const rebateAdjust = registerDocumentType({
     rebateRatio: z.string().nullable().optional(),
     rebateType: z.string().nullable().optional(),
     reason: z.string(),
+    periodFrom: z.string().nullable().optional(),
+    periodTo: z.string().nullable().optional(),
   }),
   line: rebateAdjustLine,
   ...lifecycleOf('REBATE_RATIO_AUDIT'),
   headerColumns: { partnerId: 'customerId' },
+  ...rebateListExport,
   validate: async (tx, draft, { actor }) => {
     await assertCustomer(tx, actor, draft.partnerId);
     await assertRebateDraft(tx, actor, draft);

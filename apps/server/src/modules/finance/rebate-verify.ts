@@ -1,7 +1,8 @@
 // The rebate invariants of the money ledger (`npm run verify`, beside money-verify.ts's own):
 // rebate entries belong to sales, returns and rebate sheets; a rebate sheet's entries are in
 // effect only while it is reviewed (undone, they net to zero); a sale's or return's rebate entries
-// are what its lines' extra.rebate say.
+// are what its lines' extra.rebate say; a periodic customer's settling sheet is tied to accrual
+// days (rebate_settlement) for exactly what it took off the REBATE account.
 import { type SQL, sql } from 'drizzle-orm';
 
 const LIMIT = 50;
@@ -36,5 +37,18 @@ export const REBATE_CHECKS: Check[] = [
         and coalesce(l.rebate, 0) <> coalesce(m.rebate, 0)
       limit ${LIMIT}`,
     describe: (r) => `document ${r.id} ${r.bill_no}: lines' rebate ${r.lines}, rebate entries ${r.entries}`,
+  },
+  {
+    name: 'a periodic rebate sheet in effect is tied to accrual days for exactly what it took off the REBATE account',
+    query: sql`
+      with m as (select a.document_id, -sum(e.amount) as taken from rebate_adjustment a
+                 join money_entry e on e.document_id = a.document_id and e.account = 'REBATE' and e.id > coalesce(a.after_entry_id, 0)
+                 where a.adjust_kind = 'AMOUNT' and a.rebate_type = 'PERIODIC' group by a.document_id),
+           s as (select document_id, sum(amount) as tied from rebate_settlement group by document_id)
+      select coalesce(m.document_id, s.document_id) as id, coalesce(m.taken, 0)::text as taken, coalesce(s.tied, 0)::text as tied
+      from m full join s on s.document_id = m.document_id
+      where coalesce(m.taken, 0) <> coalesce(s.tied, 0)
+      limit ${LIMIT}`,
+    describe: (r) => `rebate sheet ${r.id}: took ${r.taken} off the accrued rebate, tied ${r.tied} to accrual days`,
   },
 ];

@@ -98,7 +98,20 @@ describe('rebates', () => {
       from: today(),
       to: today(),
       accruedInPeriod: '10.00',
+      settled: '0.00',
+      takenBack: '0.00',
       unsettled: '10.00',
+      months: [
+        {
+          month: today().slice(0, 7),
+          from: today(),
+          to: today(),
+          accrued: '10.00',
+          settled: '0.00',
+          takenBack: '0.00',
+          unsettled: '10.00',
+        },
+      ],
     });
     expect((await r.period(customer.id, '2020-01-01', '2020-01-31')).unsettled).toBe('0.00');
 

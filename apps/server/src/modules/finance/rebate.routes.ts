@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerDocumentRoutes } from '../../documents/document-routes';
 import { fail } from '../../platform/http/errors';
 import { route } from '../../platform/http/route';
+import { rebateSummaryExport } from './rebate.export';
 import { rebateOfPeriod, rebateSummaries } from './rebate.service';
 import { rebateAdjust } from './rebate-document';
 
@@ -14,6 +15,7 @@ const TAG = ['finance: rebate adjustments'];
 
 export function rebateRoutes(app: FastifyInstance): void {
   registerDocumentRoutes(app, rebateAdjust, TAG);
+  rebateSummaryExport(app, SCREEN.base, `${SCREEN.permission}:export`);
 
   route(app, {
     method: 'POST',

@@ -8,6 +8,10 @@
 //           beyond what is accrued. < 0 takes rebate back: a PERIODIC customer's accrued rebate,
 //           else rebate credited to the receivable — never beyond it. Undone, its entries are
 //           reversed exactly (refused once a collection used the credit).
+//           A PERIODIC customer's sheet is tied to the days whose accrual it clears
+//           (rebate_settlement): the sheet's period (按期间结算) first, oldest day first, then
+//           the other days oldest first; so a period's accrued, settled and unsettled rebate are
+//           exact (rebateOfPeriod).
 // Locks, in one order: the customer row, then the ledger's (its balance rows); the limits are
 // checked under those locks, after posting, so two sheets settling the same accrued rebate at
 // once apply one after the other and the second sees what the first took.
@@ -15,7 +19,7 @@ import type { RebatePeriodView, RebateSummaryView, RebateType } from '@quire/con
 import { sql } from 'drizzle-orm';
 import type { Actor, Draft, LoadedDocument } from '../../documents/document-definition';
 import type { Executor, Tx } from '../../platform/db/client';
-import { idArray, rows } from '../../platform/db/sql-util';
+import { idArray, jsonTable, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
 import { customerRebates, lockCustomerRebate, setCustomerRebate } from '../partner/index';
@@ -138,6 +142,53 @@ export async function applyRebateSheet(tx: Tx, actor: Actor, doc: LoadedDocument
     sql`insert into rebate_adjustment (business_group_id, customer_id, document_id, bill_no, adjust_kind, rebate_type, after_entry_id)
         values (${g}, ${customerId}, ${doc.id}, ${doc.billNo}, 'AMOUNT', ${customer.rebateType}, ${last?.id ?? 0})`,
   );
+  if (customer.rebateType === 'PERIODIC') await tieToPeriods(tx, doc, customerId, amount);
+}
+
+/** The accrual-day filter of a periodic customer's rebate: sales and returns (and their reversals) by bill date. */
+const accrualEntries = (g: number, customerId: number) =>
+  sql`business_group_id = ${g} and partner_kind = 'CUSTOMER' and partner_id = ${customerId} and account = 'REBATE'
+      and document_type in ('WHOLESALE_SALE', 'WHOLESALE_RETURN')`;
+
+/**
+ * A periodic customer's AMOUNT sheet, reviewed (under the customer's lock): what it cleared of
+ * the accrued rebate (|amount|, whatever its sign) tied to the days that accrued it, the
+ * sheet's period first (oldest day first), then the other days oldest first. The balance check
+ * before it makes the days' open accrual cover it; should it not (data made before), the rest
+ * is tied to the sheet's own day.
+ */
+async function tieToPeriods(tx: Tx, doc: LoadedDocument, customerId: number, amount: Dec): Promise<void> {
+  const g = doc.businessGroupId;
+  const from = typeof doc.header.periodFrom === 'string' ? doc.header.periodFrom : null;
+  const to = typeof doc.header.periodTo === 'string' ? doc.header.periodTo : null;
+  const days = await rows<{ day: string; open: string }>(
+    tx,
+    sql`select a.day::text as day, (a.accrued - coalesce(s.settled, 0))::text as open
+        from (select bill_date as day, sum(amount) as accrued from money_entry where ${accrualEntries(g, customerId)} group by bill_date) a
+        left join (select accrual_date as day, sum(amount) as settled from rebate_settlement
+                   where business_group_id = ${g} and customer_id = ${customerId} group by accrual_date) s on s.day = a.day
+        where a.accrued - coalesce(s.settled, 0) > 0
+        order by ${from && to ? sql`(a.day between ${from}::date and ${to}::date) desc,` : sql``} a.day`,
+  );
+  let left = amount.abs();
+  const ties: { day: string; amount: Dec }[] = [];
+  for (const d of days) {
+    if (!left.gt(0)) break;
+    const take = Dec.min(left, new Dec(d.open));
+    ties.push({ day: d.day, amount: take });
+    left = left.minus(take);
+  }
+  if (left.gt(0)) ties.push({ day: doc.billDate, amount: left });
+  if (ties.length === 0) return;
+  await tx.execute(
+    sql`insert into rebate_settlement (business_group_id, customer_id, document_id, accrual_date, amount, taken_back)
+        select ${g}, ${customerId}, ${doc.id}, v.day::date, v.amount::numeric, ${amount.isNeg()}
+        from ${jsonTable(
+          ties.map((t) => ({ day: t.day, amount: t.amount.toFixed(2) })),
+          'v',
+          'day text, amount text',
+        )}`,
+  );
 }
 
 /** The sheet stops (reverse review, void): see the file's head. */
@@ -152,6 +203,7 @@ export async function undoRebateSheet(tx: Tx, actor: Actor, doc: LoadedDocument)
   );
   if (!customer || !effect) return;
   if (effect.adjust_kind === 'AMOUNT') {
+    await tx.execute(sql`delete from rebate_settlement where document_id = ${doc.id} and business_group_id = ${g}`);
     await reverseMoney(tx, moneyDocument(doc), doc.id, new Map(), { afterEntryId: Number(effect.after_entry_id ?? 0) });
     return;
   }
@@ -199,9 +251,10 @@ export async function rebateSummaries(executor: Executor, g: number, ids: number
 }
 
 /**
- * 按期间结算: the periodic rebate sales and returns dated in the period accrued (net of their
- * reversals), and what of it is unsettled — at most the accrued balance today, never below 0
- * (settlements are not tied to a period: what was settled is taken from the oldest first).
+ * 按期间结算: a periodic customer's rebate accrued by the sales and returns dated in the period
+ * (a reversal counts on its own date), what of it reviewed sheets settled or took back (each
+ * sheet is tied to the days it cleared, rebate_settlement), and what is unsettled — exactly,
+ * and month by month.
  */
 export async function rebateOfPeriod(
   executor: Executor,
@@ -210,25 +263,49 @@ export async function rebateOfPeriod(
 ): Promise<RebatePeriodView | null> {
   const customers = await customerRebates(executor, g, [body.customerId]);
   if (!customers.has(body.customerId)) return null;
-  const [row] = await rows<{ in_period: string; after: string; balance: string }>(
+  const found = await rows<{ month: string; accrued: string; settled: string; taken_back: string }>(
     executor,
-    sql`select coalesce(sum(amount) filter (where bill_date between ${body.from}::date and ${body.to}::date), 0)::text as in_period,
-               coalesce(sum(amount) filter (where bill_date > ${body.to}::date), 0)::text as after,
-               coalesce((select rebate from partner_balance where business_group_id = ${g} and partner_kind = 'CUSTOMER'
-                          and partner_id = ${body.customerId}), 0)::text as balance
-        from money_entry
-        where business_group_id = ${g} and partner_kind = 'CUSTOMER' and partner_id = ${body.customerId} and account = 'REBATE'
-          and document_type in ('WHOLESALE_SALE', 'WHOLESALE_RETURN')`,
+    sql`select m.month, sum(m.accrued)::text as accrued, sum(m.settled)::text as settled, sum(m.taken_back)::text as taken_back
+        from (
+          select to_char(bill_date, 'YYYY-MM') as month, amount as accrued, 0 as settled, 0 as taken_back
+          from money_entry
+          where ${accrualEntries(g, body.customerId)} and bill_date between ${body.from}::date and ${body.to}::date
+          union all
+          select to_char(accrual_date, 'YYYY-MM'), 0, case when taken_back then 0 else amount end, case when taken_back then amount else 0 end
+          from rebate_settlement
+          where business_group_id = ${g} and customer_id = ${body.customerId} and accrual_date between ${body.from}::date and ${body.to}::date
+        ) m
+        group by m.month order by m.month`,
   );
-  const inPeriod = new Dec(row?.in_period ?? 0);
-  // Settled oldest first: what is accrued today, less what accrued after the period, is what is left of the period and before.
-  const upToPeriod = new Dec(row?.balance ?? 0).minus(row?.after ?? 0);
-  const unsettled = Dec.max(new Dec(0), Dec.min(inPeriod, upToPeriod));
+  const zero = new Dec(0);
+  const total = { accrued: zero, settled: zero, takenBack: zero };
+  const months = found.map((r) => {
+    const accrued = new Dec(r.accrued);
+    const settled = new Dec(r.settled);
+    const takenBack = new Dec(r.taken_back);
+    total.accrued = total.accrued.plus(accrued);
+    total.settled = total.settled.plus(settled);
+    total.takenBack = total.takenBack.plus(takenBack);
+    const first = `${r.month}-01`;
+    const last = new Date(Date.UTC(Number(r.month.slice(0, 4)), Number(r.month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    return {
+      month: r.month,
+      from: first < body.from ? body.from : first,
+      to: last > body.to ? body.to : last,
+      accrued: accrued.toFixed(2),
+      settled: settled.toFixed(2),
+      takenBack: takenBack.toFixed(2),
+      unsettled: accrued.minus(settled).minus(takenBack).toFixed(2),
+    };
+  });
   return {
     customerId: String(body.customerId),
     from: body.from,
     to: body.to,
-    accruedInPeriod: inPeriod.toFixed(2),
-    unsettled: unsettled.toFixed(2),
+    accruedInPeriod: total.accrued.toFixed(2),
+    settled: total.settled.toFixed(2),
+    takenBack: total.takenBack.toFixed(2),
+    unsettled: total.accrued.minus(total.settled).minus(total.takenBack).toFixed(2),
+    months,
   };
 }

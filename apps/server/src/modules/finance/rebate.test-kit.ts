@@ -13,7 +13,7 @@ import { financeClerk } from './collection.test-kit';
 type Session = Awaited<ReturnType<TestApp['given']['admin']>>;
 export const REBATE = DOCUMENT_SCREENS.REBATE_RATIO_AUDIT;
 
-const dayFrom = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+export const dayFrom = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 export function rebateClerk(t: TestApp, s: Session) {
   const { ok } = financeClerk(t, s);
@@ -37,17 +37,19 @@ export function rebateClerk(t: TestApp, s: Session) {
       reason,
       lines: [{ amount: '0' }],
     }),
-    amountBody: (customerId: string, amount: string, reason = '返利结算') => ({
+    amountBody: (customerId: string, amount: string, reason = '返利结算', period?: { from: string; to: string }) => ({
       customerId,
       adjustKind: 'AMOUNT',
       reason,
+      ...(period ? { periodFrom: period.from, periodTo: period.to } : {}),
       lines: [{ amount }],
     }),
     /** A RATIO sheet saved and reviewed. */
     ratio: async (customerId: string, rebateRatio: string, rebateType: string | null) =>
       ok(api.op('review', await ok(api.save(api.ratioBody(customerId, rebateRatio, rebateType))))),
     /** An AMOUNT sheet saved and reviewed. */
-    amount: async (customerId: string, amount: string) => ok(api.op('review', await ok(api.save(api.amountBody(customerId, amount))))),
+    amount: async (customerId: string, amount: string, period?: { from: string; to: string }) =>
+      ok(api.op('review', await ok(api.save(api.amountBody(customerId, amount, '返利结算', period))))),
     summary: async (customerId: string) =>
       (
         await ok(
@@ -76,10 +78,11 @@ export function rebateClerk(t: TestApp, s: Session) {
       }
     },
     /** A posted wholesale sale to the customer of these lines (goods received first). */
-    sell: async (customerId: string, warehouseId: number, lines: { skuId: number; qty: string; price: string }[]) => {
+    sell: async (customerId: string, warehouseId: number, lines: { skuId: number; qty: string; price: string }[], billDate = today()) => {
       for (const l of lines) await c.receive(warehouseId, l.skuId, l.qty, '1');
       const draft = await c.ok(
         c.save('wholesaleSale', {
+          billDate,
           customerId,
           warehouseId: String(warehouseId),
           lines: lines.map((l) => ({ skuId: String(l.skuId), qty: l.qty, price: l.price })),

@@ -587,4 +587,41 @@ describe('sale lines: gifts and line discounts', () => {
     expect(rows[0]?.textContent).toContain('3.00');
     expect(within(rows[1] as HTMLElement).getByText(t('document:lines.gift'))).toBeTruthy();
   });
+
+  it('shows each line’s rebate ratio and rebate of a posted sale with the total, only when some line earned one', async () => {
+    signIn(['detail']);
+    show(
+      transfer({
+        reversedById: null,
+        links: [],
+        lines: [
+          saleLine({ amount: '200.00', rebate: '6.67', rebateRatio: '3.33', rebateAccount: 'REBATE' }),
+          saleLine({ id: '52', lineNo: 2, skuId: '102', amount: '100.00', rebate: '3.33', rebateRatio: '3.33', rebateAccount: 'REBATE' }),
+          saleLine({ id: '53', lineNo: 3, skuId: '103', amount: '50.00' }),
+        ],
+      }),
+      'detail',
+      saleConfig,
+    );
+    const lines = await screen.findByTestId('document-lines');
+    const headers = [...lines.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+    expect(headers).toContain(t('document:lines.rebateRatio'));
+    expect(headers).toContain(t('document:lines.rebate'));
+    expect([...lines.querySelectorAll('[data-rebate-of]')].map((e) => [e.getAttribute('data-rebate-of'), e.textContent])).toEqual([
+      ['1', '6.67'],
+      ['2', '3.33'],
+    ]);
+    const rows = [...lines.querySelectorAll('.ant-table-tbody .ant-table-row')] as HTMLElement[];
+    expect(rows[0]?.textContent).toContain('3.33%');
+    // The totals row: Σ the lines' rebate.
+    expect(lines.querySelector('.ant-table-summary')?.textContent).toContain('10.00');
+  });
+
+  it('shows no rebate columns on a sale that earned none', async () => {
+    signIn(['detail']);
+    show(transfer({ reversedById: null, links: [], lines: [saleLine()] }), 'detail', saleConfig);
+    const lines = await screen.findByTestId('document-lines');
+    const headers = [...lines.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+    expect(headers).not.toContain(t('document:lines.rebate'));
+  });
 });

@@ -157,6 +157,33 @@ const taxRateColumn = (t: (key: string) => string): LineColumn => ({
   },
 });
 
+/** Σ the lines' rebate (a posted wholesale sale's or return's), as text with 2 decimals. */
+export function linesRebate(lines: DocumentLineView[]): string {
+  const cents = lines.reduce((s, l) => s + Math.round(Number(l.rebate ?? 0) * 100), 0);
+  return (cents / 100).toFixed(2);
+}
+
+/** 返利比例 and 返利金额 of the lines that earned or gave back rebate, with the document's total. */
+function rebateColumns(doc: DocumentDetailView, t: (key: string) => string): LineColumn[] {
+  return [
+    {
+      key: 'rebateRatio',
+      title: t('document:lines.rebateRatio'),
+      width: 100,
+      align: 'right',
+      render: (_, l) => (l.rebateRatio === undefined || l.rebateRatio === null ? '' : `${String(l.rebateRatio)}%`),
+    },
+    {
+      key: 'rebate',
+      title: t('document:lines.rebate'),
+      width: 120,
+      align: 'right',
+      render: (_, l) => (l.rebate === undefined || l.rebate === null ? '' : <span data-rebate-of={l.lineNo}>{money(l.rebate)}</span>),
+      total: money(linesRebate(doc.lines)),
+    },
+  ];
+}
+
 /** The line columns of a type's lines; `total` is the column's figure in the totals row. */
 function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNames, t: (key: string) => string): LineColumn[] {
   const cost = config.lineKind === 'cost';
@@ -330,6 +357,8 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
         total: doc.totalAmount === undefined || doc.totalAmount === null ? undefined : money(doc.totalAmount),
       },
     );
+    // A posted wholesale sale's or return's rebate (DOMAIN 13): each line's part and the ratio it was worked at.
+    if (doc.lines.some((l) => l.rebate !== undefined && l.rebate !== null)) columns.push(...rebateColumns(doc, t));
     if (doc.lines.some((l) => Number(l.fulfilledQty) !== 0)) {
       columns.push({
         key: 'fulfilledQty',

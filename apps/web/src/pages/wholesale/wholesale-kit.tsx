@@ -4,19 +4,21 @@ import {
   type CustomerOption,
   type DiscountAuthorization,
   DOCUMENT_SCREENS,
+  type DocumentDetailView,
   type ResolvedPriceView,
   type ReturnDiscountCheckView,
   SALE_SOURCES,
 } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, type FormInstance, Input, Select, Space, Typography } from 'antd';
+import { Col, Form, type FormInstance, Input, Select, Space, Tag, Typography } from 'antd';
 import type dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { ui } from '../../core/ui-bridge';
 import { t } from '../../i18n';
 import { useCustomers } from '../../kit/customer-options';
+import { linesRebate } from '../../kit/document/document-detail';
 import { useWarehouses } from '../../kit/document/document-kit';
 import type { HeaderValues } from '../../kit/document/document-screen';
 
@@ -263,4 +265,32 @@ export async function askReturnDiscountAuth(lines: Record<string, unknown>[]): P
     okText: t('sale:returnDiscount.authorize'),
   });
   return ok ? { discountAuth: { employeeNo: auth.employeeNo.trim(), code: auth.code } } : false;
+}
+
+/**
+ * A posted sale's rebate (or the rebate a return gave back; DOMAIN 13) as a header item: Σ the
+ * lines' rebate and how it went (cash back off the receivable, or accrued as periodic rebate).
+ * None when no line earned any.
+ */
+export function rebateItems(doc: DocumentDetailView, label: string): { key: string; label: string; children: ReactNode }[] {
+  const lines = doc.lines.filter((l) => l.rebate !== undefined && l.rebate !== null);
+  if (lines.length === 0) return [];
+  const accounts = [...new Set(lines.map((l) => l.rebateAccount))];
+  return [
+    {
+      key: 'rebate',
+      label,
+      children: (
+        <Space size={6}>
+          <span data-testid="rebate-total">{linesRebate(lines)}</span>
+          {accounts.map((a) => (a === 'BALANCE' || a === 'REBATE' ? <RebateAccountTag key={String(a)} periodic={a === 'REBATE'} /> : null))}
+        </Space>
+      ),
+    },
+  ];
+}
+
+function RebateAccountTag({ periodic }: { periodic: boolean }) {
+  const { t } = useTranslation();
+  return <Tag color={periodic ? 'purple' : 'green'}>{t(`rebate:types.${periodic ? 'PERIODIC' : 'CASH_BACK'}`)}</Tag>;
 }

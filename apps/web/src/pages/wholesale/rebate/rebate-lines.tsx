@@ -1,4 +1,5 @@
-import { Alert, Button, DatePicker, Form, type FormInstance, Input, InputNumber, Space, Typography } from 'antd';
+import type { RebatePeriodView } from '@quire/contracts';
+import { Alert, Button, DatePicker, Form, type FormInstance, Input, InputNumber, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function RebateLines({ form, changed }: { form: FormInstance; changed: ()
   const summary = useRebateSummary(customerId);
   // Last period up to today: what a settlement after the period usually covers; the clerk narrows it.
   const [range, setRange] = useState<[dayjs.Dayjs, dayjs.Dayjs]>([dayjs().subtract(1, 'month').startOf('month'), dayjs()]);
-  const [period, setPeriod] = useState<{ accruedInPeriod: string; unsettled: string } | null>(null);
+  const [period, setPeriod] = useState<RebatePeriodView | null>(null);
   const [asking, setAsking] = useState(false);
   const settle = async () => {
     if (!customerId) return;
@@ -25,7 +26,12 @@ export function RebateLines({ form, changed }: { form: FormInstance; changed: ()
       const found = await rebateOfPeriod(customerId, range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD'));
       setPeriod(found);
       const lines = (form.getFieldValue('lines') as Record<string, unknown>[] | undefined) ?? [];
-      form.setFieldsValue({ lines: [{ ...(lines[0] ?? { key: 'rebate' }), amount: found.unsettled }] });
+      // The sheet settles this period: reviewed, it clears the period's accrual first.
+      form.setFieldsValue({
+        periodFrom: found.from,
+        periodTo: found.to,
+        lines: [{ ...(lines[0] ?? { key: 'rebate' }), amount: found.unsettled }],
+      });
       changed();
     } finally {
       setAsking(false);
@@ -81,12 +87,42 @@ export function RebateLines({ form, changed }: { form: FormInstance; changed: ()
           ))
         }
       </Form.List>
-      {adjustKind === 'AMOUNT' && period && (
-        <Typography.Text type="secondary" data-testid="rebate-period-result">
-          {t('rebate:period.result', { accrued: period.accruedInPeriod, unsettled: period.unsettled })}
-        </Typography.Text>
-      )}
+      {adjustKind === 'AMOUNT' && period && <RebatePeriodFigures period={period} />}
       <RebateSummaryPanel summary={summary.data} />
+    </Space>
+  );
+}
+
+/** 按期间结算's answer: the period's accrued, settled, taken back and unsettled rebate, and month by month. */
+export function RebatePeriodFigures({ period }: { period: RebatePeriodView }) {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical" size={4} style={{ width: '100%' }}>
+      <Typography.Text type="secondary" data-testid="rebate-period-result">
+        {t('rebate:period.result', {
+          accrued: period.accruedInPeriod,
+          settled: period.settled,
+          takenBack: period.takenBack,
+          unsettled: period.unsettled,
+        })}
+      </Typography.Text>
+      {period.months.length > 1 && (
+        <Table
+          size="small"
+          rowKey="month"
+          pagination={false}
+          dataSource={period.months}
+          style={{ maxWidth: 720 }}
+          data-testid="rebate-period-months"
+          columns={[
+            { key: 'month', title: t('rebate:period.month'), render: (_, m) => `${m.from} ~ ${m.to}` },
+            { key: 'accrued', title: t('rebate:period.accrued'), dataIndex: 'accrued', align: 'right' },
+            { key: 'settled', title: t('rebate:period.settled'), dataIndex: 'settled', align: 'right' },
+            { key: 'takenBack', title: t('rebate:period.takenBack'), dataIndex: 'takenBack', align: 'right' },
+            { key: 'unsettled', title: t('rebate:period.unsettled'), dataIndex: 'unsettled', align: 'right' },
+          ]}
+        />
+      )}
     </Space>
   );
 }

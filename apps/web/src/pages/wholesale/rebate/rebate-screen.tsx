@@ -1,7 +1,16 @@
-import { type DocumentDetailView, type DocumentLineView, REBATE_REASON_MAX, REBATE_TYPES, type RebateAdjustKind } from '@quire/contracts';
+import {
+  DOCUMENT_SCREENS,
+  type DocumentDetailView,
+  type DocumentHeaderView,
+  type DocumentLineView,
+  REBATE_REASON_MAX,
+  REBATE_TYPES,
+  type RebateAdjustKind,
+} from '@quire/contracts';
 import { Col, Form, Input, InputNumber, Radio, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DocumentScreenConfig, HeaderValues } from '../../../kit/document/document-screen';
+import { ExportButton } from '../../../kit/export-action';
 import { CustomerField, CustomerName } from '../wholesale-kit';
 import { RebateLines } from './rebate-lines';
 import { RebateSummaryPanel, useRebateSummary } from './rebate-summary';
@@ -133,11 +142,15 @@ export const screen: DocumentScreenConfig = {
     rebateRatio: doc.rebateRatio ?? null,
     rebateType: doc.rebateType ?? null,
     reason: doc.reason ?? null,
+    periodFrom: doc.periodFrom ?? null,
+    periodTo: doc.periodTo ?? null,
   }),
   headerBody: (v: HeaderValues) => ({
     customerId: v.customerId,
     adjustKind: v.adjustKind,
-    ...(v.adjustKind === 'RATIO' ? { rebateRatio: v.rebateRatio, rebateType: v.rebateType ?? null } : {}),
+    ...(v.adjustKind === 'RATIO'
+      ? { rebateRatio: v.rebateRatio, rebateType: v.rebateType ?? null }
+      : { periodFrom: v.periodFrom ?? null, periodTo: v.periodTo ?? null }),
     reason: v.reason ?? '',
   }),
   headerItems: (doc) => [
@@ -153,6 +166,15 @@ export const screen: DocumentScreenConfig = {
     },
     { key: 'change', label: 'rebate:fields.change', children: <RebateChangeText doc={doc} /> },
     { key: 'reason', label: 'rebate:fields.reason', children: String(doc.reason ?? '') },
+    ...(doc.adjustKind === 'AMOUNT' && doc.periodFrom
+      ? [
+          {
+            key: 'period',
+            label: 'rebate:period.title',
+            children: <span data-testid="rebate-detail-period">{`${String(doc.periodFrom)} ~ ${String(doc.periodTo ?? '')}`}</span>,
+          },
+        ]
+      : []),
     { key: 'summary', label: 'rebate:summary.title', children: <DetailSummary doc={doc} /> },
   ],
   detailLineColumns: (_doc, t) => [
@@ -164,6 +186,7 @@ export const screen: DocumentScreenConfig = {
       render: (_: unknown, l: DocumentLineView) => String(l.amount ?? ''),
     },
   ],
+  listToolbar: ({ selected }) => <SummaryExport selected={selected} />,
   listColumns: ({ t }) => [
     {
       key: 'customer',
@@ -181,4 +204,25 @@ export const screen: DocumentScreenConfig = {
 function KindText({ kind }: { kind: unknown }) {
   const { t } = useTranslation();
   return <>{kind === 'RATIO' || kind === 'AMOUNT' ? t(`rebate:kinds.${kind}`) : ''}</>;
+}
+
+/**
+ * 导出返利汇总: the rebate summary of the selected sheets' customers, or of every customer with a
+ * rebate ratio or any rebate when none is selected, to the download center.
+ */
+function SummaryExport({ selected }: { selected: DocumentHeaderView[] }) {
+  const { t } = useTranslation();
+  const screen = DOCUMENT_SCREENS.REBATE_RATIO_AUDIT;
+  return (
+    <ExportButton
+      permission={`${screen.permission}:export`}
+      url={`${screen.base}/summary/exportExcel`}
+      label={t('rebate:summaryExport.button')}
+      testId="rebate-summary-export"
+      filters={() => {
+        const ids = [...new Set(selected.map((d) => String(d.customerId ?? d.partnerId)))];
+        return ids.length > 0 ? { customerIds: ids.slice(0, 200) } : {};
+      }}
+    />
+  );
 }

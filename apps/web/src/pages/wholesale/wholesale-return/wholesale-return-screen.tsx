@@ -4,7 +4,7 @@ import { useSession } from '../../../core/session-store';
 import { WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
 import { FROM_SALE, SalePickButton } from '../sale-pick-dialog';
-import { askReturnDiscountAuth, CustomerField, CustomerName, WarehouseField } from '../wholesale-kit';
+import { askReturnDiscountAuth, CustomerField, CustomerName, rebateItems, WarehouseField } from '../wholesale-kit';
 
 function ReasonField() {
   const { t } = useTranslation();
@@ -53,6 +53,7 @@ export const screen: DocumentScreenConfig = {
     { key: 'warehouse', label: 'sale:fields.returnWarehouse', children: <WarehouseName id={doc.warehouseId} /> },
     { key: 'reason', label: 'sale:fields.returnReason', children: String(doc.reason ?? '') },
     { key: 'amount', label: 'sale:fields.totalAmount', children: String(doc.totalAmount ?? '') },
+    ...rebateItems(doc, 'sale:fields.rebateReturned'),
     ...(isAuthorization(doc.discountAuthorizedBy)
       ? [
           {

@@ -9,6 +9,7 @@ import {
   CustomerReceivable,
   confirmBelowCost,
   DeliveryAddressField,
+  rebateItems,
   SaleSourceField,
   SaleSourceText,
   saleHeader,
@@ -47,6 +48,7 @@ export const screen: DocumentScreenConfig = {
     { key: 'warehouse', label: 'sale:fields.deliveryWarehouse', children: <WarehouseName id={doc.warehouseId} /> },
     { key: 'address', label: 'sale:fields.deliveryAddress', children: String(doc.deliveryAddress ?? '') },
     { key: 'amount', label: 'sale:fields.totalAmount', children: <span data-testid="sale-total">{String(doc.totalAmount ?? '')}</span> },
+    ...rebateItems(doc, 'sale:fields.rebateTotal'),
     {
       key: 'receivable',
       label: 'sale:fields.customerReceivable',
