@@ -29,7 +29,7 @@ describe('distribution requests fulfilled by warehouse transfers', async () => {
     t.call<DocumentOperationResult>(admin, 'POST', `${TRANSFER}/${operation}`, { id: doc.id, version: doc.version });
   const post = async (doc: { id: string; version: number }) => g.c.ok(op('complete', await g.c.ok(op('review', doc))));
   const transferDetail = (id: string) => g.c.ok(t.call<DocumentDetailView>(admin, 'GET', `${TRANSFER}/${id}`));
-  const byTransfer = (s: typeof admin, id: string, version?: number) =>
+  const byTransfer = (s: Parameters<typeof t.call>[0], id: string, version?: number) =>
     t.call<DocumentOperationResult>(s, 'POST', `${REQUEST}/fulfilByTransfer`, {
       id,
       version,
