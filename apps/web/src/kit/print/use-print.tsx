@@ -70,14 +70,8 @@ async function pickTemplate(t: TFunction, choices: TemplateChoice[]): Promise<Pr
       <Radio.Group defaultValue={chosen} onChange={(e) => (chosen = e.target.value)} data-testid="print-template-picker">
         <Space direction="vertical">
           {choices.map(({ template: tpl, refused }) => (
-            <Radio
-              key={`${tpl.templateType}:${tpl.id}`}
-              value={tpl.id}
-              disabled={refused !== null}
-              data-template={tpl.name}
-              data-template-type={tpl.templateType}
-            >
-              {tpl.name}
+            <Radio key={`${tpl.templateType}:${tpl.id}`} value={tpl.id} disabled={refused !== null} data-template={tpl.name}>
+              <span data-template-type={tpl.templateType}>{tpl.name}</span>
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
                 {t(`print:templateType.${tpl.templateType}`)} · {tpl.width}×{tpl.height} mm
                 {tpl.isDefault ? ` · ${t('print:default')}` : ''}
