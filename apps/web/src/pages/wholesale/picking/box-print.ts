@@ -12,7 +12,7 @@ import { pickingApi } from './picking-api';
  * print"), the same rule the picking screen's F11 and the server keep.
  */
 export function boxPrintRefusal(t: TFunction, sheet: Pick<PickSheetView, 'pickingState' | 'packed'> | null): string | null {
-  if (!sheet || sheet.pickingState !== 'PICKED') return t('print:notPicked');
+  if (sheet?.pickingState !== 'PICKED') return t('print:notPicked');
   if (!sheet.packed) return t('print:notPacked');
   return null;
 }
