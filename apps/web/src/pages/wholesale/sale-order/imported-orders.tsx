@@ -5,7 +5,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { http } from '../../../api/http';
-import { formatDecimal } from '../../../kit/document/document-kit';
 import { CustomerName } from '../wholesale-kit';
 
 const ORDER = DOCUMENT_SCREENS.VERBAL_ORDER;
@@ -35,24 +34,28 @@ export function ImportedOrders({ taskId, close }: { taskId: string; close: () =>
           dataSource={orders}
           data-testid="imported-orders"
           renderItem={(o) => (
-            <List.Item data-bill-no={o.billNo}>
+            <List.Item data-bill-no={o.billNo} style={{ justifyContent: 'flex-start', gap: 12, flexWrap: 'nowrap' }}>
               <Typography.Link
                 onClick={() => {
                   close();
                   navigate(`${ORDER.menu}/detail/${o.id}`);
                 }}
+                style={{ whiteSpace: 'nowrap' }}
                 data-testid="imported-order-link"
               >
                 {o.billNo}
               </Typography.Link>
-              <span>
+              <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
                 <CustomerName id={o.customerId} />
-                {o.importRef ? (
-                  <Typography.Text type="secondary">{` · ${t('sale:import.ref', { ref: o.importRef })}`}</Typography.Text>
-                ) : null}
-              </span>
-              <Typography.Text type="secondary">
-                {t('sale:import.lines', { count: o.lineCount })} · {formatDecimal(o.totalAmount)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                {[
+                  o.importRef ? t('sale:import.ref', { ref: o.importRef }) : null,
+                  t('sale:import.lines', { count: o.lineCount }),
+                  o.totalAmount,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography.Text>
             </List.Item>
           )}
