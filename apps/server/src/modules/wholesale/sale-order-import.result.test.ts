@@ -38,7 +38,10 @@ describe('sale order import: which orders a task made', () => {
       [c2.customerCode, 'B', '门店', warehouse.code, pen.code, '1', '4'],
       [c1.customerCode, 'C', '门店', warehouse.code, pen.code, '5', '1'],
     ]);
-    const done = await importNow(t.db, saleOrderImport, { auth: authOf({ id: Number(importer.employeeId), employeeNo: 'importer' }, group.id, GRANTS), file });
+    const done = await importNow(t.db, saleOrderImport, {
+      auth: authOf({ id: Number(importer.employeeId), employeeNo: 'importer' }, group.id, GRANTS),
+      file,
+    });
     expect(done.task.status).toBe('FINISHED');
 
     const res = await result(importer, done.taskId);
@@ -83,7 +86,10 @@ describe('sale order import: which orders a task made', () => {
       ['客户编码', '商品编码或条码', '数量', '单价'],
       [c.customerCode, pen.code, '1', '1'],
     ]);
-    const done = await importNow(t.db, saleOrderImport, { auth: authOf({ id: Number(importer.employeeId), employeeNo: 'importer' }, group.id, GRANTS), file });
+    const done = await importNow(t.db, saleOrderImport, {
+      auth: authOf({ id: Number(importer.employeeId), employeeNo: 'importer' }, group.id, GRANTS),
+      file,
+    });
     const other = await member(t, [group.id], GRANTS);
     const foreign = await result(other, done.taskId);
     expect(foreign.body.code).toBe(200);
