@@ -31,7 +31,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /**
  * 导入建单 as admin on the wholesale order list: the template downloads with its headers, a
  * file with an unknown SKU is refused whole (its row and column named), the corrected file
- * makes two draft orders, the list shows them, and an imported order's customer cannot be changed.
+ * makes two draft orders, named in the dialog with their bill numbers (one opened from there),
+ * the list shows them marked 导入 and filters by origin, and an imported order's customer cannot be changed.
  */
 describe('wholesale order import', () => {
   let session: Session;
@@ -106,11 +107,32 @@ describe('wholesale order import', () => {
     await page.locator('[data-testid=import-start]').click();
     await dialog.locator('[data-testid=import-progress][data-status=FINISHED]').waitFor({ timeout: 60_000 });
     assert.equal((await dialog.locator('[data-testid=import-ok]').textContent())?.trim(), '2');
-    await page.locator('[data-testid=import-close]').click();
+    // The dialog names the orders it made, each bill number opening its order.
+    const made = dialog.locator('[data-testid=imported-orders]');
+    await made.waitFor({ timeout: 30_000 });
+    await dialog.getByText('已生成 2 张批发订单', { exact: false }).waitFor();
+    const links = made.locator('[data-testid=imported-order-link]');
+    assert.equal(await links.count(), 2);
+    const billNos = (await links.allTextContents()).map((b) => b.trim());
+    for (const billNo of billNos) assert.match(billNo, /^[A-Z]+\d{13}$/);
+    await made.locator('.ant-list-item', { hasText: c1.name }).waitFor();
+    await screenshot(page, 'order-import-made-zh-CN');
+    await links.first().click();
+    await page.waitForURL('**/wholesale/saleOrder/detail/*');
+    await page.locator('[data-tab-pane^="/wholesale/saleOrder/detail/"] .q-editor-header', { hasText: billNos[0] }).waitFor();
 
-    // The list refreshed: both orders are there, as drafts.
+    // The list refreshed: both orders are there, as drafts, marked 导入; the origin filter finds them.
+    await openMenu(page, '批发业务', '批发订单');
     await list.locator('.ant-table-row', { hasText: c1.name }).waitFor({ timeout: 30_000 });
-    await list.locator('.ant-table-row', { hasText: c2.name }).waitFor();
+    await list.locator('.ant-table-row', { hasText: c2.name }).locator('[data-origin=IMPORT]').waitFor();
+    await list.locator('.q-filter-bar .ant-form-item', { hasText: /^来源/ }).locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '手工' }).last().click();
+    await list.locator('[data-testid=list-search]').click();
+    await list.locator('.ant-table-row', { hasText: c1.name }).waitFor({ state: 'detached' });
+    await list.locator('.q-filter-bar .ant-form-item', { hasText: /^来源/ }).locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '导入' }).last().click();
+    await list.locator('[data-testid=list-search]').click();
+    await list.locator('.ant-table-row', { hasText: c1.name }).locator('[data-origin=IMPORT]').waitFor();
     await screenshot(page, 'order-import-list-zh-CN');
   });
 

@@ -2,9 +2,11 @@
 import { installDocumentPorts } from './documents/config.port';
 import { getConfigWithProcess } from './modules/basic/index';
 import { clearPlansOf, creditSummaries, creditSummaryView, pointsBalances } from './modules/finance/index';
+import { installTransferRequestPort } from './modules/inventory/index';
 import { customerCreditPort, customerPorts } from './modules/partner/index';
 import { pricePolicyUsable } from './modules/pricing/index';
 import { readSession, reviewAuthorityCodeHash } from './modules/system/index';
+import { transferRequestFulfilment } from './modules/wholesale/index';
 import { installSessionReader } from './platform/auth/session.store';
 
 installDocumentPorts({
@@ -41,3 +43,6 @@ customerCreditPort.creditSummaries = async (db, belongId, ids) => {
 };
 customerCreditPort.clearPlans = clearPlansOf;
 customerCreditPort.points = pointsBalances;
+
+// 配货 by transfer: a warehouse transfer's lines may fulfil distribution requests (wholesale).
+installTransferRequestPort(transferRequestFulfilment);

@@ -61,3 +61,25 @@ export const distributionRequestFulfilBody = z.object({
   warehouseId: wireId,
 });
 export type DistributionRequestFulfilBody = z.input<typeof distributionRequestFulfilBody>;
+
+/**
+ * 配货 by transfer (调拨): the open remainder of a request becomes a draft warehouse transfer of
+ * the centre, out of one of its warehouses into another, every line naming its request line.
+ */
+export const distributionRequestTransferBody = z
+  .object({
+    id: wireId,
+    version: z.number().int().min(0).optional(),
+    outWarehouseId: wireId,
+    inWarehouseId: wireId,
+  })
+  .superRefine((b, ctx) => {
+    if (b.outWarehouseId === b.inWarehouseId) {
+      ctx.addIssue({ code: 'custom', path: ['inWarehouseId'], message: 'transfer-in and transfer-out warehouses must differ' });
+    }
+  });
+export type DistributionRequestTransferBody = z.input<typeof distributionRequestTransferBody>;
+
+/** How the centre fulfils a request (配货): by a wholesale sale or by a warehouse transfer. */
+export const DISTRIBUTION_FULFIL_WAYS = ['SALE', 'TRANSFER'] as const;
+export type DistributionFulfilWay = (typeof DISTRIBUTION_FULFIL_WAYS)[number];

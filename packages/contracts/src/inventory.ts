@@ -33,7 +33,11 @@ function noDuplicateSku(lines: { skuId: number }[], ctx: z.RefinementCtx) {
 
 // ---- warehouse transfer (调拨单) --------------------------------------------------------
 
-export const transferLine = z.object({ skuId: wireId, qty: positiveQty, remark: lineRemark });
+/**
+ * A transfer line; `requestLineId` names the line of a distribution request (配货申请单) addressed
+ * to the group that this line fulfils (配货 by transfer): posting counts it as sent.
+ */
+export const transferLine = z.object({ skuId: wireId, qty: positiveQty, remark: lineRemark, requestLineId: wireId.optional().nullable() });
 export const transferSaveBody = documentSaveBody({ outWarehouseId: wireId, inWarehouseId: wireId }, transferLine).superRefine(
   (body, ctx) => {
     if (body.outWarehouseId === body.inWarehouseId) {

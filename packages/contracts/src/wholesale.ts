@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
-import { documentSaveBody, quantity, unitPrice, wireId } from './document';
+import { documentPageQuery, documentSaveBody, quantity, unitPrice, wireId } from './document';
 import { PRICE_REASONS, SALE_SOURCES } from './pricing';
 import { amountOf, taxRate } from './purchase';
 
@@ -91,6 +91,20 @@ export type SaleOrderSaveBody = z.input<typeof saleOrderSaveBody>;
  */
 export const SALE_ORDER_ORIGINS = ['MANUAL', 'IMPORT'] as const;
 export type SaleOrderOrigin = (typeof SALE_ORDER_ORIGINS)[number];
+
+/** The sale order list's page body: the document list's filters and the origin (导入 / 手工). */
+export const saleOrderPageQuery = documentPageQuery.extend({ origin: z.enum(SALE_ORDER_ORIGINS).optional() });
+export type SaleOrderPageQuery = z.input<typeof saleOrderPageQuery>;
+
+/** Which orders one of the caller's 导入建单 tasks made (the import dialog shows them when it finishes). */
+export const saleOrderImportResultBody = z.object({ taskId: wireId });
+export type SaleOrderImportResultBody = z.input<typeof saleOrderImportResultBody>;
+
+export type SaleOrderImportResult = {
+  taskId: string;
+  /** In the order they were made (the file's order of customers and refs). */
+  orders: { id: string; billNo: string; customerId: string | null; importRef: string | null; lineCount: number; totalAmount: string }[];
+};
 
 /**
  * A sale order's state on its list rows, derived (DOMAIN 4): pending (nothing transferred),

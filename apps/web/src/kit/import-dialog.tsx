@@ -33,6 +33,11 @@ export type ImportDialogProps = {
   onDone?: (task: ExcelTaskView) => void;
   /** The modes the import allows (default both); with one, no choice is shown. */
   modes?: readonly ImportMode[];
+  /**
+   * What the finished import made, shown under its counts (e.g. the bill numbers of the orders
+   * 导入建单 made, each opening its order); `close` closes the dialog first.
+   */
+  result?: (task: ExcelTaskView, close: () => void) => ReactNode;
 };
 
 const XLSX_NAME = /\.xlsx$/i;
@@ -56,6 +61,7 @@ export function ImportDialog({
   uploadUrl,
   onDone,
   modes = ALL_MODES,
+  result,
 }: ImportDialogProps & { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ImportMode>(modes[0]);
@@ -218,7 +224,14 @@ export function ImportDialog({
             </div>
           </Space>
         ) : (
-          <ImportProgress task={current} loading={task.isLoading} />
+          <>
+            <ImportProgress task={current} loading={task.isLoading} />
+            {current && finished && current.okRows > 0 && result && (
+              <div style={{ marginTop: 16 }} data-testid="import-result">
+                {result(current, close)}
+              </div>
+            )}
+          </>
         )}
       </div>
     </Modal>

@@ -10,7 +10,7 @@ export {
   type WarehousePort,
   warehousePort,
 } from './inventory.ports';
-export { postSystemCostAdjust } from './inventory-documents';
+export { postSystemCostAdjust, warehouseTransfer } from './inventory-documents';
 export { materialReceive, skuProcess } from './inventory-documents-internal';
 export { type Breach, verifyLedger } from './ledger-verify';
 export { skusBelowLowerLimit } from './low-stock';
@@ -33,3 +33,4 @@ export {
   type StockGuard,
 } from './stock-ledger.service';
 export { lineMoveCosts, skuCosts } from './stock-query.service';
+export { installTransferRequestPort, type TransferRequestPort } from './transfer-request.port';

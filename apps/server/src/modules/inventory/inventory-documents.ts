@@ -28,6 +28,7 @@ import { Dec, text } from '../../platform/money';
 import { productPort, warehousePort } from './inventory.ports';
 import { revaluationsOf, revalueCosts, skusWithCost } from './stock-cost.service';
 import { assertStockMasterData, ledgerDocument, stockHooks } from './stock-hooks';
+import { transferRequestPort } from './transfer-request.port';
 
 const qty = (v: string) => new Dec(v);
 
@@ -64,7 +65,13 @@ export const warehouseTransfer = registerDocumentType({
   type: 'WAREHOUSE_TRANSFER',
   prefix: prefixOf('WAREHOUSE_TRANSFER'),
   body: transferSaveBody,
-  header: z.object({ outWarehouseId: z.string(), inWarehouseId: z.string() }),
+  header: z.object({
+    outWarehouseId: z.string(),
+    inWarehouseId: z.string(),
+    /** 配货 by transfer: the distribution request(s) its lines fulfil, set by the server from the lines. */
+    distributionRequestId: z.string().nullable().optional(),
+    distributionRequestNo: z.string().nullable().optional(),
+  }),
   line: transferLine,
   ...lifecycleOf('WAREHOUSE_TRANSFER'),
   balancedMoves: true,
@@ -74,8 +81,8 @@ export const warehouseTransfer = registerDocumentType({
     { field: 'warehouseId', key: 'outWarehouse', header: { 'zh-CN': '调出仓库', 'en-US': 'From warehouse', 'id-ID': 'Gudang asal' } },
     { field: 'toWarehouseId', key: 'inWarehouse', header: { 'zh-CN': '调入仓库', 'en-US': 'To warehouse', 'id-ID': 'Gudang tujuan' } },
   ]),
-  validate: (tx, draft, { actor }) =>
-    assertStockMasterData(
+  validate: async (tx, draft, { actor }) => {
+    await assertStockMasterData(
       tx,
       actor,
       [
@@ -83,8 +90,35 @@ export const warehouseTransfer = registerDocumentType({
         { field: 'inWarehouseId', id: draft.toWarehouseId },
       ],
       goodsLines(draft.lines).map((l) => l.skuId),
-    ),
-  hooks: stockHooks({
+    );
+    // 配货 by transfer: lines naming distribution request lines addressed to the group.
+    await transferRequestPort().assert(tx, actor, draft);
+  },
+  hooks: transferHooks(),
+  permissions: screenPermissions(DOCUMENT_SCREENS.WAREHOUSE_TRANSFER),
+});
+
+/**
+ * The transfer's stock effects, and 配货: posting counts the lines naming distribution request
+ * lines as sent (their locks taken before any stock row), a reversal gives it back.
+ */
+function transferHooks(): DocumentHooks {
+  const stock = transferStockHooks();
+  return {
+    ...stock,
+    onComplete: async (tx, doc, ctx) => {
+      await transferRequestPort().apply(tx, doc, 1);
+      await stock.onComplete?.(tx, doc, ctx);
+    },
+    onReverse: async (tx, original, reversal, ctx) => {
+      await transferRequestPort().apply(tx, original, -1);
+      await stock.onReverse?.(tx, original, reversal, ctx);
+    },
+  };
+}
+
+function transferStockHooks(): DocumentHooks {
+  return stockHooks({
     locks: (doc) =>
       goodsLines(doc.lines).map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, qty: qty(l.qty) })),
     moves: (doc) =>
@@ -106,9 +140,8 @@ export const warehouseTransfer = registerDocumentType({
       ]),
     lineCosts: (_doc, posted) =>
       posted.filter((p) => p.qty.lt(0)).map((p) => ({ lineId: p.lineId as number, unitCost: p.unitCost, amount: p.amount.negated() })),
-  }),
-  permissions: screenPermissions(DOCUMENT_SCREENS.WAREHOUSE_TRANSFER),
-});
+  });
+}
 
 // ---- profit and loss -------------------------------------------------------------------
 

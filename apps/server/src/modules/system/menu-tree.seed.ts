@@ -95,6 +95,7 @@ export const MENU_TREE: SeedMenu = {
           B.close,
           B.settleClose,
           { name: 'fulfil', zh: '配货', en: 'Fulfil', id: 'Penuhi' },
+          { name: 'fulfilTransfer', zh: '调拨配货', en: 'Fulfil by transfer', id: 'Penuhi dengan transfer' },
         ]),
         documentScreen('WHOLESALE_SALE', '批发销售单', 'Wholesale sales', 'Penjualan grosir', [
           ...documentOps,

@@ -1,8 +1,9 @@
-// How wholesale sales of a distribution centre fulfil its dealers' distribution requests
-// (配货申请单, DOMAIN 5). A request belongs to the dealer's group and the sale to the centre's,
-// so the engine's lineage (one group) does not carry it: a sale line names the request line
-// in `requestLineId`, and the sale's review adds its quantity to the request line's fulfilled
-// quantity under a lock of the request lines (reverse review and a reversal give it back).
+// How a distribution centre's wholesale sales and warehouse transfers fulfil its dealers'
+// distribution requests (配货申请单, DOMAIN 5). A request belongs to the dealer's group and the
+// sale or transfer to the centre's, so the engine's lineage (one group) does not carry it: a
+// line names the request line in `requestLineId`; a sale's review, or a transfer's posting,
+// adds its quantity to the request line's fulfilled quantity under a lock of the request lines
+// (a sale's reverse review, a reversal of either gives it back), never beyond what is open.
 import type { DocumentStatus } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { Actor, Draft, LoadedDocument } from '../../documents/document-definition';
@@ -93,6 +94,7 @@ export async function assertRequestLines(tx: Executor, actor: Actor, draft: Draf
  * any stock row; fulfilment never exceeds the requested quantity, a closed line takes nothing.
  */
 export async function applyRequestFulfilment(tx: Executor, sale: LoadedDocument, sign: 1 | -1): Promise<void> {
+  // sale: the fulfilling document, a wholesale sale or a warehouse transfer.
   const linked = sale.lines.flatMap((l, index) => {
     const id = requestLineIdOf(l.extra);
     return id === null ? [] : [{ index, requestLineId: id, skuId: l.skuId, qty: new Dec(l.qty).abs().toFixed() }];
@@ -125,28 +127,65 @@ export async function applyRequestFulfilment(tx: Executor, sale: LoadedDocument,
     where l.id = v.id and l.id = any(${idArray(values.map((v) => v.id))})`);
 }
 
-/** The first wholesale sale naming one of the request's lines (a reverse review is refused then). */
+/** The documents that fulfil a request: the centre's wholesale sales (at review) and transfers (at posting). */
+const FULFILLING = sql`d.type in ('WHOLESALE_SALE', 'WAREHOUSE_TRANSFER')`;
+
+/** The first sale or transfer naming one of the request's lines (a reverse review is refused then). */
 export async function requestDownstream(tx: Executor, lineIds: number[]): Promise<string | null> {
   if (lineIds.length === 0) return null;
   const [found] = await rows<{ bill_no: string }>(
     tx,
     sql`select d.bill_no from document_line l join document d on d.id = l.document_id
-        where d.type = 'WHOLESALE_SALE' and l.extra ? 'requestLineId'
+        where ${FULFILLING} and l.extra ? 'requestLineId'
           and (l.extra ->> 'requestLineId')::bigint = any(${idArray(lineIds)}) limit 1`,
   );
   return found?.bill_no ?? null;
 }
 
-/** What draft sales of the centre already name of each request line (a sale takes its quantity when reviewed). */
-export async function requestLinesInDraft(tx: Executor, centreId: number, lineIds: number[]): Promise<Map<number, Dec>> {
+/**
+ * What the centre's documents not yet counted already name of each request line: draft sales
+ * (a sale takes its quantity when reviewed) and transfers not yet posted (draft or submitted).
+ */
+export async function requestLinesPending(tx: Executor, centreId: number, lineIds: number[]): Promise<Map<number, Dec>> {
   if (lineIds.length === 0) return new Map();
   const found = await rows<{ id: string; qty: string }>(
     tx,
     sql`select (l.extra ->> 'requestLineId') as id, sum(l.qty)::text as qty
         from document_line l join document d on d.id = l.document_id
-        where d.business_group_id = ${centreId} and d.type = 'WHOLESALE_SALE' and d.status = 'DRAFT' and l.extra ? 'requestLineId'
+        where d.business_group_id = ${centreId} and l.extra ? 'requestLineId'
+          and ((d.type = 'WHOLESALE_SALE' and d.status = 'DRAFT')
+            or (d.type = 'WAREHOUSE_TRANSFER' and d.status in ('DRAFT', 'REVIEWED')))
           and (l.extra ->> 'requestLineId')::bigint = any(${idArray(lineIds)})
         group by 1`,
   );
   return new Map(found.map((r) => [Number(r.id), new Dec(r.qty)]));
 }
+
+/**
+ * On save of a transfer (配货 by transfer): as a sale's lines, and the header names the
+ * request(s) its lines fulfil (the server's, never the client's).
+ */
+export async function assertTransferRequestLines(tx: Executor, actor: Actor, draft: Draft): Promise<void> {
+  delete draft.header.distributionRequestId;
+  delete draft.header.distributionRequestNo;
+  const ids = [
+    ...new Set(
+      draft.lines.flatMap((l) => {
+        const id = requestLineIdOf(l.extra);
+        return id === null ? [] : [id];
+      }),
+    ),
+  ];
+  if (ids.length === 0) return;
+  await assertRequestLines(tx, actor, draft);
+  const named = [...(await requestLines(tx, actor.businessGroupId, ids, false)).values()];
+  const docs = [...new Map(named.map((r) => [r.document_id, r.bill_no])).entries()].sort((a, b) => a[0] - b[0]);
+  draft.header.distributionRequestId = String(docs[0][0]);
+  draft.header.distributionRequestNo = docs.map(([, billNo]) => billNo).join(',');
+}
+
+/** What the inventory module's transfers ask of distribution requests (its TransferRequestPort). */
+export const transferRequestFulfilment = {
+  assert: assertTransferRequestLines,
+  apply: applyRequestFulfilment,
+};

@@ -1,6 +1,6 @@
 // What the supplying centre does to a distribution request addressed to it: close one line
 // (关闭行), close the whole request (整单关闭) and fulfil it (配货) into a draft wholesale
-// sale to the dealer's customer record. The request stays the dealer's document: these reach
+// sale to the dealer's customer record or into a draft warehouse transfer of its own. The request stays the dealer's document: these reach
 // it through its supplying group (partner_id), never through the dealer's group.
 import type { DocumentOperationResult, DocumentStatus } from '@quire/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,11 +13,12 @@ import type { Db, Tx } from '../../platform/db/client';
 import { rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
+import { warehouseTransfer } from '../inventory/index';
 import { customerInfo, getCustomerForSale } from '../partner/index';
 import { resolvePrices } from '../pricing/index';
 import { groupFacts } from '../system/index';
 import { distributionRequest } from './distribution-request-documents';
-import { requestLinesInDraft } from './distribution-request-fulfilment';
+import { requestLinesPending } from './distribution-request-fulfilment';
 import { wholesaleSale } from './wholesale-documents';
 
 type LockedRequest = { id: number; business_group_id: number; bill_no: string; status: DocumentStatus; version: number };
@@ -99,9 +100,30 @@ export function settleCloseRequest(
 }
 
 /**
- * 配货: the open remainder of a request (less what the centre's draft sales already name)
- * becomes a draft wholesale sale to the dealer's customer record in the centre (customer code
- * = the dealer's partner code), priced by the price resolution, every line naming its request line.
+ * What the centre may still send of a request it fulfils (配货): each line's open remainder less
+ * what its documents not yet counted already name (draft sales, unposted transfers); refused
+ * when nothing is left. The request and its lines stay locked to the end of the transaction.
+ */
+async function openToFulfil(tx: Tx, actor: Actor, input: { id: number; version?: number }) {
+  const doc = await lockRequest(tx, actor, { id: input.id });
+  assertReviewed(doc);
+  if (input.version !== undefined && input.version !== doc.version) throw versionConflict({ billNo: doc.bill_no });
+  const lines = await requestLines(tx, doc.id);
+  const pending = await requestLinesPending(
+    tx,
+    actor.businessGroupId,
+    lines.map((l) => l.id),
+  );
+  const open = lines.map((l) => ({ line: l, qty: Dec.max(openOf(l).minus(pending.get(l.id) ?? 0), 0) })).filter((o) => o.qty.gt(0));
+  if (open.length === 0) throw fail.rule('distribution.nothingToFulfil', { billNo: doc.bill_no });
+  return { doc, open };
+}
+
+/**
+ * 配货: the open remainder of a request (less what the centre's draft sales and unposted
+ * transfers already name) becomes a draft wholesale sale to the dealer's customer record in
+ * the centre (customer code = the dealer's partner code), priced by the price resolution,
+ * every line naming its request line.
  */
 export function fulfilRequest(
   db: Db,
@@ -110,17 +132,7 @@ export function fulfilRequest(
   idem?: IdempotencyRequest,
 ): Promise<DocumentOperationResult> {
   return withIdempotency(db, actor.employeeId, idem, async (tx) => {
-    const doc = await lockRequest(tx, actor, { id: input.id });
-    assertReviewed(doc);
-    if (input.version !== undefined && input.version !== doc.version) throw versionConflict({ billNo: doc.bill_no });
-    const lines = await requestLines(tx, doc.id);
-    const inDraft = await requestLinesInDraft(
-      tx,
-      actor.businessGroupId,
-      lines.map((l) => l.id),
-    );
-    const open = lines.map((l) => ({ line: l, qty: Dec.max(openOf(l).minus(inDraft.get(l.id) ?? 0), 0) })).filter((o) => o.qty.gt(0));
-    if (open.length === 0) throw fail.rule('distribution.nothingToFulfil', { billNo: doc.bill_no });
+    const { doc, open } = await openToFulfil(tx, actor, input);
 
     const dealer = await groupFacts(tx, doc.business_group_id);
     const code = dealer?.partnerCode ?? '';
@@ -160,5 +172,29 @@ export function fulfilRequest(
       }),
     });
     return saveInTx(tx, actor, wholesaleSale, body);
+  });
+}
+
+/**
+ * 配货 by transfer (调拨): the same open remainder becomes a draft warehouse transfer of the
+ * centre, out of one of its warehouses into another, every line naming its request line; it
+ * counts as sent when the transfer posts (a reversal gives it back).
+ */
+export function fulfilRequestByTransfer(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version?: number; outWarehouseId: number; inWarehouseId: number },
+  idem?: IdempotencyRequest,
+): Promise<DocumentOperationResult> {
+  return withIdempotency(db, actor.employeeId, idem, async (tx) => {
+    const { doc, open } = await openToFulfil(tx, actor, input);
+    const body = parseSaveBody(warehouseTransfer, {
+      billDate: new Date().toISOString().slice(0, 10),
+      outWarehouseId: String(input.outWarehouseId),
+      inWarehouseId: String(input.inWarehouseId),
+      remark: doc.bill_no,
+      lines: open.map((o) => ({ skuId: String(o.line.sku_id), qty: o.qty.toFixed(), requestLineId: String(o.line.id) })),
+    });
+    return saveInTx(tx, actor, warehouseTransfer, body);
   });
 }

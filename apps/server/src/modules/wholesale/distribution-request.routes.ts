@@ -3,13 +3,14 @@ import {
   distributionRequestCloseBody,
   distributionRequestFulfilBody,
   distributionRequestLineCloseBody,
+  distributionRequestTransferBody,
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, registerDocumentRoutes } from '../../documents/document-routes';
 import { idempotencyOf } from '../../documents/idempotency';
 import { route } from '../../platform/http/route';
 import { distributionRequest } from './distribution-request-documents';
-import { closeRequestLine, fulfilRequest, settleCloseRequest } from './distribution-request-ops';
+import { closeRequestLine, fulfilRequest, fulfilRequestByTransfer, settleCloseRequest } from './distribution-request-ops';
 
 const SCREEN = DOCUMENT_SCREENS.DISTRIBUTION_REQUEST;
 const TAGS = ['wholesale: distribution requests'];
@@ -17,7 +18,8 @@ const TAGS = ['wholesale: distribution requests'];
 /**
  * 配货申请单: the dealer's document routes (its own requests; the centre reads those addressed
  * to it through the same page and detail), and the centre's close line, close whole request
- * and fulfil, each on a request addressed to the active group only.
+ * and fulfil (by a wholesale sale or by a warehouse transfer), each on a request addressed to
+ * the active group only.
  */
 export function distributionRequestRoutes(app: FastifyInstance): void {
   registerDocumentRoutes(app, distributionRequest, TAGS);
@@ -51,5 +53,16 @@ export function distributionRequestRoutes(app: FastifyInstance): void {
     tags: TAGS,
     body: distributionRequestFulfilBody,
     handler: ({ db, auth, body, request }) => fulfilRequest(db, actorOf(auth), body, idempotencyOf(request, body)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${SCREEN.base}/fulfilByTransfer`,
+    permission: `${SCREEN.permission}:fulfilTransfer`,
+    summary:
+      'Fulfil a distribution request addressed to your group by a warehouse transfer (调拨配货): its open remainder becomes a draft transfer between two of your warehouses, each line naming its request line; posting it counts as sent',
+    tags: TAGS,
+    body: distributionRequestTransferBody,
+    handler: ({ db, auth, body, request }) => fulfilRequestByTransfer(db, actorOf(auth), body, idempotencyOf(request, body)),
   });
 }

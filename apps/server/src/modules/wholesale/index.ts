@@ -4,6 +4,7 @@ export { DEPOSIT_CHECK_MESSAGES } from './deposit-check.messages';
 export { DISTRIBUTION_REQUEST_MESSAGES } from './distribution-request.messages';
 export { seedDemoDistributionRequests } from './distribution-request.seed';
 export { distributionRequest } from './distribution-request-documents';
+export { transferRequestFulfilment } from './distribution-request-fulfilment';
 export { PICKING_MESSAGES } from './picking.messages';
 export { RETAIL_MESSAGES } from './retail.messages';
 export { retailRoutes } from './retail.routes';

@@ -258,7 +258,13 @@ async function commit(tx: Tx, rows: SaleOrderImportRow[], ctx: ImportContext): P
       })),
     });
     // Only the server names the origin: a save body from a client never carries it.
-    await saveInTx(tx, actor, saleOrder, { ...body, origin: 'IMPORT', importRef: order.first.orderRef ?? null });
+    await saveInTx(tx, actor, saleOrder, {
+      ...body,
+      origin: 'IMPORT',
+      importRef: order.first.orderRef ?? null,
+      // The task that made it: the import dialog lists the orders a task made (…/importResult).
+      importTaskId: String(ctx.taskId),
+    });
   }
 }
 

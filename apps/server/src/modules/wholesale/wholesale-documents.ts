@@ -4,6 +4,7 @@ import {
   DOCUMENT_SCREENS,
   SALE_ORDER_ORIGINS,
   saleOrderLine,
+  saleOrderPageQuery,
   saleOrderSaveBody,
   wholesaleSaleLine,
   wholesaleSaleSaveBody,
@@ -24,6 +25,7 @@ import { discountCapsOf } from '../system/index';
 import { assertSaleDepositCovers } from './deposit-check';
 import { applyRequestFulfilment, assertRequestLines } from './distribution-request-fulfilment';
 import { assertPickingAllowsPosting, dropPickSheet, openPickSheet } from './picking-state';
+import { saleOrderPageWhere } from './sale-order-origin';
 import { saleOutEffects } from './sale-stock';
 
 /** The customer exists in the caller's group (refusals name the field). */
@@ -103,6 +105,9 @@ export const saleOrder = registerDocumentType({
   headerColumns: { partnerId: 'customerId' },
   listFulfilment: 'transferState',
   listFulfilmentRate: 'fulfilmentRate',
+  // The list filters by origin (导入建单 or 手工): sale-order-origin.ts.
+  pageQuery: saleOrderPageQuery,
+  pageWhere: saleOrderPageWhere,
   validate: async (tx, draft, { actor, config, current }) => {
     // The origin is the server's: an edit keeps the stored one, a new order is MANUAL unless
     // the import made it (spec §6: only a manually added order may change its customer).

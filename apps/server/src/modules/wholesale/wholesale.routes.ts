@@ -5,6 +5,7 @@ import {
   ErrorCode,
   returnDiscountCheckBody,
   saleOrderCombineBody,
+  saleOrderImportResultBody,
   saleOrderLineCloseBody,
   saleOrderTransferBody,
   wholesalePickQuery,
@@ -25,6 +26,7 @@ import { pickingRoutes } from './picking.routes';
 import { returnDiscountCheck, wholesaleReturn } from './return-documents';
 import { saleOrderImport } from './sale-order-import';
 import { closeSaleOrderLine, combineTransfer, linesBelowCost, transferOrder } from './sale-order-ops';
+import { importedOrders } from './sale-order-origin';
 import { saleOrder, wholesaleSale } from './wholesale-documents';
 
 const ORDER = DOCUMENT_SCREENS.VERBAL_ORDER;
@@ -36,6 +38,15 @@ export function wholesaleRoutes(app: FastifyInstance, _config: Config): void {
   registerDocumentRoutes(app, wholesaleReturn, ['wholesale: returns']);
   distributionRequestRoutes(app);
   defineImport(app, saleOrderImport);
+  route(app, {
+    method: 'POST',
+    url: `${ORDER.base}/importResult`,
+    permission: `${ORDER.permission}:import`,
+    summary: 'The sale orders one of your 导入建单 tasks made (bill numbers to open), in the order they were made',
+    tags: ['wholesale: sale orders'],
+    body: saleOrderImportResultBody,
+    handler: ({ db, auth, body }) => importedOrders(db, actorOf(auth), body.taskId),
+  });
   pickingRoutes(app);
 
   route(app, {

@@ -43,6 +43,7 @@ export type DocumentEditorConfig = Pick<
   | 'lineAction'
   | 'detailLineColumns'
   | 'noPosting'
+  | 'printExtras'
 >;
 
 /**
@@ -151,7 +152,7 @@ export function DocumentEditor({ config }: { config: DocumentEditorConfig }) {
   });
 
   // 打印 (F11): the document through its bill type's template; the audit trail then shows the print.
-  const printing = usePrintDocuments(config.type, () => detail.refetch());
+  const printing = usePrintDocuments(config.type, () => detail.refetch(), config.printExtras);
 
   const save = async () => {
     ops.setBusy('SAVE');

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { FilterField } from '../filter-rules';
 import type { ListColumn } from '../list-page';
+import type { PrintExtras } from '../print/use-print';
 import type { useWarehouses } from './document-kit';
 import type { PriceLookup } from './line-grid';
 import type { LineKind, LineValue } from './line-kinds';
@@ -87,6 +88,11 @@ export type DocumentScreenConfig = {
   lineAction?: (doc: DocumentDetailView, line: DocumentLineView) => ReactNode;
   /** Actions of the whole document beyond its lifecycle's operations (e.g. 转单), above the detail. Pure, like lineAction. */
   detailActions?: (doc: DocumentDetailView) => ReactNode;
+  /**
+   * The detail's 打印 offers these templates beyond the bill type's own only when they can
+   * print (a wholesale sale's packing list and box labels: once picked and boxed).
+   */
+  printExtras?: PrintExtras;
 };
 
 /** The standard warehouse filter of a document list (the header's warehouse, warehouseId). */

@@ -237,3 +237,21 @@ describe('money lines', () => {
     expect(lineValue('money', loaded)).toMatchObject({ entryId: '7', amount: '400.00', paymentDiscount: '8.00' });
   });
 });
+
+describe('distribution request lines (配货)', () => {
+  const loaded = (extra: Record<string, unknown>) =>
+    ({ id: '9', lineNo: 1, skuId: '7', qty: '5', fulfilledQty: '0', remark: null, ...extra }) as unknown as DocumentLineView;
+
+  it('a transfer line made by 调拨配货 keeps its request line through an edit; other lines never carry one', () => {
+    const value = lineValue('positive', loaded({ requestLineId: '321' }));
+    expect(value.requestLineId).toBe('321');
+    expect(lineBody('positive', { ...value, qty: '4' })).toEqual({ skuId: '7', qty: '4', requestLineId: '321', remark: null });
+    const plain = lineValue('positive', loaded({}));
+    expect(lineBody('positive', plain)).toEqual({ skuId: '7', qty: '5', remark: null });
+  });
+
+  it('a sale line made by 配货 keeps its request line too', () => {
+    const value = lineValue('priced', loaded({ requestLineId: '55', price: '2', taxRate: '0.13' }));
+    expect(lineBody('priced', value)).toMatchObject({ skuId: '7', qty: '5', requestLineId: '55' });
+  });
+});

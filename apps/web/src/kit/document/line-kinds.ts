@@ -48,6 +48,8 @@ export type LineValue = {
   paymentDiscount?: string | null;
   /** The line of another document this one fulfils or returns (an order line, a receipt line). */
   sourceLineId?: string | null;
+  /** The distribution request line a sale or transfer line sends (配货), kept through an edit. */
+  requestLineId?: string | null;
   /** Price lines: the new value of each price it changes (empty: unchanged), and the values a posting replaced. */
   newPrices?: PriceValues;
   oldPrices?: PriceValues;
@@ -138,6 +140,14 @@ type KindSpec = {
 };
 const GOODS_SECTION = 'document:section.lines';
 
+/** A line's distribution request line (配货), only where it has one: other types' bodies never carry it. */
+function requestLineOf(line: LineValue | DocumentLineView): { requestLineId?: string } {
+  const l = line as { requestLineId?: unknown };
+  return l.requestLineId === undefined || l.requestLineId === null || l.requestLineId === ''
+    ? {}
+    : { requestLineId: String(l.requestLineId) };
+}
+
 /**
  * What each kind reads from a loaded line and writes into the save body: declared once here,
  * the editor maps every kind through it.
@@ -146,8 +156,8 @@ export const LINE_KINDS: Readonly<Record<LineKind, KindSpec>> = {
   positive: {
     goods: true,
     section: GOODS_SECTION,
-    body: (l) => ({ qty: String(l.qty ?? '') }),
-    value: (l) => ({ qty: l.qty }),
+    body: (l) => ({ qty: String(l.qty ?? ''), ...requestLineOf(l) }),
+    value: (l) => ({ qty: l.qty, ...requestLineOf(l) }),
   },
   signed: {
     goods: true,
@@ -170,6 +180,7 @@ export const LINE_KINDS: Readonly<Record<LineKind, KindSpec>> = {
       taxRate: percentToRate(l.taxPercent ?? DEFAULT_TAX_PERCENT),
       ...(l.priceSource ? { priceSource: l.priceSource } : {}),
       ...(l.sourceLineId ? { sourceLineId: l.sourceLineId } : {}),
+      ...requestLineOf(l),
       // Sale lines only: a purchase line never carries them.
       ...(l.gift ? { gift: true } : {}),
       ...(l.discount && Number(l.discount) !== 0 && !l.gift ? { discount: String(l.discount) } : {}),
@@ -180,6 +191,7 @@ export const LINE_KINDS: Readonly<Record<LineKind, KindSpec>> = {
       taxPercent: rateToPercent(text(l.taxRate)),
       priceSource: text(l.priceSource),
       sourceLineId: l.sourceLineId,
+      ...requestLineOf(l),
       ...(l.gift === true ? { gift: true } : {}),
       ...(l.discount !== undefined && l.discount !== null && Number(l.discount) !== 0 ? { discount: text(l.discount) } : {}),
     }),

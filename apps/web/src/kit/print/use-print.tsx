@@ -1,4 +1,4 @@
-import type { PrintDocument, PrintTemplateView, ScreenDocumentType } from '@quire/contracts';
+import type { PrintDocument, PrintTemplateType, PrintTemplateView, ScreenDocumentType } from '@quire/contracts';
 import { DOCUMENT_SCREENS, printImageFileId } from '@quire/contracts';
 import { Button, Radio, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -59,38 +59,69 @@ export async function renderDocuments(t: TFunction, template: PrintTemplateView,
   return renderPrintHtml(resolved, docs, printWords(t, title), barcodeSvg);
 }
 
-/** Asks which template when there is a choice (the default chosen); null when the user cancels. */
-async function pickTemplate(t: TFunction, templates: PrintTemplateView[]): Promise<PrintTemplateView | null> {
-  if (templates.length === 1) return templates[0];
-  let chosen = templates[0].id;
+/**
+ * Templates beyond the bill type's own (a wholesale sale's packing list, type 1, and box
+ * labels, type 2): offered only while `ready` says the documents can print them (a sale picked
+ * and boxed), printed through their own data (`documents`, e.g. the boxes of the sale).
+ */
+export type PrintExtras = {
+  templateTypes: readonly PrintTemplateType[];
+  /** Null when the documents can print these templates now; else why not, in the user's words (shown beside them). */
+  ready: (ids: string[], t: TFunction) => Promise<string | null>;
+  documents: (ids: string[], templateType: PrintTemplateType) => Promise<PrintDocument[]>;
+};
+
+/** A template the print dialog offers; `refused` names why it cannot print now (shown, not chosen). */
+export type TemplateChoice = { template: PrintTemplateView; refused: string | null };
+
+/**
+ * Asks which template when there is a choice (the first usable chosen); a template that cannot
+ * print now is shown disabled with its reason. Null when the user cancels; with nothing usable,
+ * the reason is said and nothing prints.
+ */
+async function pickTemplate(t: TFunction, choices: TemplateChoice[]): Promise<PrintTemplateView | null> {
+  const usable = choices.filter((c) => c.refused === null);
+  if (usable.length === 0) {
+    const refused = choices.find((c) => c.refused !== null)?.refused;
+    ui.error(refused ?? t('print:noTemplate'));
+    return null;
+  }
+  if (choices.length === 1) return usable[0].template;
+  let chosen = usable[0].template.id;
   const ok = await ui.confirm({
     title: t('print:pickTemplate'),
     okText: t('print:print'),
     content: (
       <Radio.Group defaultValue={chosen} onChange={(e) => (chosen = e.target.value)} data-testid="print-template-picker">
         <Space direction="vertical">
-          {templates.map((tpl) => (
-            <Radio key={`${tpl.templateType}:${tpl.id}`} value={tpl.id} data-template={tpl.name}>
-              {tpl.name}
+          {choices.map(({ template: tpl, refused }) => (
+            <Radio key={`${tpl.templateType}:${tpl.id}`} value={tpl.id} disabled={refused !== null} data-template={tpl.name}>
+              <span data-template-type={tpl.templateType}>{tpl.name}</span>
               <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
                 {t(`print:templateType.${tpl.templateType}`)} · {tpl.width}×{tpl.height} mm
                 {tpl.isDefault ? ` · ${t('print:default')}` : ''}
               </Typography.Text>
+              {refused !== null && (
+                <Typography.Text type="warning" style={{ display: 'block' }} data-testid="print-template-refused">
+                  {refused}
+                </Typography.Text>
+              )}
             </Radio>
           ))}
         </Space>
       </Radio.Group>
     ),
   });
-  return ok ? (templates.find((x) => x.id === chosen) ?? null) : null;
+  return ok ? (usable.find((c) => c.template.id === chosen)?.template ?? null) : null;
 }
 
 /**
- * Printing documents of a type: the templates of its bill type (the document's, then a packing
- * list and box label where there are some), a choice when there are several, the print data
- * (cost fields only with costPrice; recorded in the audit trail), one job for all of them.
+ * Printing documents of a type: the templates of its bill type, and the screen's extra ones
+ * (a wholesale sale's packing list and box labels) only as `extras` allows; a choice when there
+ * are several, the print data (cost fields only with costPrice; recorded in the audit trail),
+ * one job for all of them.
  */
-export function usePrintDocuments(type: ScreenDocumentType, onPrinted?: () => unknown) {
+export function usePrintDocuments(type: ScreenDocumentType, onPrinted?: () => unknown, extras?: PrintExtras) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const print = async (ids: string[]) => {
@@ -105,10 +136,19 @@ export function usePrintDocuments(type: ScreenDocumentType, onPrinted?: () => un
     setBusy(true);
     try {
       const main = await printApi.usable(type, 0);
-      const more = await Promise.all(([1, 2] as const).map((tt) => printApi.usable(type, tt, true).catch(() => [] as PrintTemplateView[])));
-      const template = await pickTemplate(t, [...main, ...more.flat()]);
+      const choices: TemplateChoice[] = main.map((template) => ({ template, refused: null }));
+      if (extras) {
+        const more = (
+          await Promise.all(extras.templateTypes.map((tt) => printApi.usable(type, tt, true).catch(() => [] as PrintTemplateView[])))
+        ).flat();
+        // Asked only when there is such a template: a sale not yet boxed shows it refused, with the reason.
+        const refused = more.length > 0 ? await extras.ready(ids, t) : null;
+        for (const template of more) choices.push({ template, refused });
+      }
+      const template = await pickTemplate(t, choices);
       if (!template) return;
-      const docs = await printApi.documents(type, ids);
+      const isExtra = extras?.templateTypes.includes(template.templateType) ?? false;
+      const docs = isExtra && extras ? await extras.documents(ids, template.templateType) : await printApi.documents(type, ids);
       if (docs.length === 0) {
         ui.error(t('print:paramsInvalid'));
         return;

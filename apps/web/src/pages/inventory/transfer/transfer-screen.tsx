@@ -49,7 +49,10 @@ function TransferHeaderFields() {
   );
 }
 
-/** 调拨单: out and in warehouse (must differ), lines of SKU and quantity > 0. */
+/**
+ * 调拨单: out and in warehouse (must differ), lines of SKU and quantity > 0. One made by 调拨配货
+ * names the distribution request it sends (its lines keep their request lines through an edit).
+ */
 export const screen: DocumentScreenConfig = {
   type: 'WAREHOUSE_TRANSFER',
   title: 'inventory:transfer.title',
@@ -60,6 +63,16 @@ export const screen: DocumentScreenConfig = {
   headerItems: (doc) => [
     { key: 'out', label: 'inventory:transfer.outWarehouse', children: <WarehouseName id={doc.outWarehouseId ?? doc.warehouseId} /> },
     { key: 'in', label: 'inventory:transfer.inWarehouse', children: <WarehouseName id={doc.inWarehouseId ?? doc.toWarehouseId} /> },
+    // 调拨配货: the distribution request(s) its lines send; posting counts them as sent.
+    ...(typeof doc.distributionRequestNo === 'string' && doc.distributionRequestNo
+      ? [
+          {
+            key: 'request',
+            label: 'inventory:transfer.distributionRequest',
+            children: <span data-testid="transfer-request-no">{doc.distributionRequestNo}</span>,
+          },
+        ]
+      : []),
   ],
   listColumns: ({ t, warehouseName }) => [
     {

@@ -1,6 +1,13 @@
-import { DOCUMENT_SCREENS, type DocumentDetailView, type DocumentLineView, type DocumentOperationResult } from '@quire/contracts';
+import {
+  DISTRIBUTION_FULFIL_WAYS,
+  type DistributionFulfilWay,
+  DOCUMENT_SCREENS,
+  type DocumentDetailView,
+  type DocumentLineView,
+  type DocumentOperationResult,
+} from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +21,7 @@ import { formatDecimal, useWarehouses } from '../../../kit/document/document-kit
 
 const REQUEST = DOCUMENT_SCREENS.DISTRIBUTION_REQUEST;
 const SALE = DOCUMENT_SCREENS.WHOLESALE_SALE;
+const TRANSFER = DOCUMENT_SCREENS.WAREHOUSE_TRANSFER;
 
 /** What of a request line is still unsent: requested − sent, nothing once closed. */
 export function unsentOf(line: DocumentLineView): number {
@@ -94,49 +102,102 @@ export function requestLineAction(doc: DocumentDetailView, line: DocumentLineVie
   return <CloseLineButton doc={doc} line={line} />;
 }
 
-/** 配货: the open remainder into a draft wholesale sale from a warehouse of the centre, then opened. */
+type FulfilWay = DistributionFulfilWay;
+
+/**
+ * 配货, two ways: the open remainder into a draft wholesale sale from a warehouse of the centre
+ * (批发销售), or into a draft warehouse transfer between two of its warehouses (调拨); the
+ * draft made is then opened. Each way shows only with its permission.
+ */
 function FulfilButton({ doc }: { doc: DocumentDetailView }) {
   const { t } = useTranslation();
   const { has } = usePermission();
   const navigate = useNavigate();
   const warehouses = useWarehouses();
+  const ways = DISTRIBUTION_FULFIL_WAYS.filter((w) => has(`${REQUEST.permission}:${w === 'SALE' ? 'fulfil' : 'fulfilTransfer'}`));
+  const [way, setWay] = useState<FulfilWay | undefined>(undefined);
   // The centre's default sale warehouse to start with, as a wholesale sale does.
   const [warehouseId, setWarehouseId] = useState<string | undefined>(useSession.getState().user?.defaultSaleWarehouseId ?? undefined);
+  const [inWarehouseId, setInWarehouseId] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  if (!has(`${REQUEST.permission}:fulfil`) || !doc.lines.some((l) => unsentOf(l) > 0)) return null;
+  if (ways.length === 0 || !doc.lines.some((l) => unsentOf(l) > 0)) return null;
+  const current = way ?? ways[0];
   const fulfil = async () => {
     if (!warehouseId) {
-      ui.warning(t('sale:distribution.fulfil.warehouseRequired'));
+      ui.warning(t(current === 'SALE' ? 'sale:distribution.fulfil.warehouseRequired' : 'sale:distribution.fulfil.outRequired'));
+      return;
+    }
+    if (current === 'TRANSFER' && (!inWarehouseId || inWarehouseId === warehouseId)) {
+      ui.warning(t(inWarehouseId ? 'sale:distribution.fulfil.sameWarehouse' : 'sale:distribution.fulfil.inRequired'));
       return;
     }
     setBusy(true);
     try {
-      const sale = await http.post<DocumentOperationResult>(
-        `${REQUEST.base}/fulfil`,
-        { id: doc.id, version: doc.version, warehouseId },
-        { loading: true, headers: idempotencyHeaders() },
-      );
-      ui.success(t('sale:distribution.fulfil.done', { billNo: sale.billNo }));
-      navigate(`${SALE.menu}/detail/${sale.id}`);
+      if (current === 'SALE') {
+        const sale = await http.post<DocumentOperationResult>(
+          `${REQUEST.base}/fulfil`,
+          { id: doc.id, version: doc.version, warehouseId },
+          { loading: true, headers: idempotencyHeaders() },
+        );
+        ui.success(t('sale:distribution.fulfil.done', { billNo: sale.billNo }));
+        navigate(`${SALE.menu}/detail/${sale.id}`);
+      } else {
+        const transfer = await http.post<DocumentOperationResult>(
+          `${REQUEST.base}/fulfilByTransfer`,
+          { id: doc.id, version: doc.version, outWarehouseId: warehouseId, inWarehouseId },
+          { loading: true, headers: idempotencyHeaders() },
+        );
+        ui.success(t('sale:distribution.fulfil.transferDone', { billNo: transfer.billNo }));
+        navigate(`${TRANSFER.menu}/detail/${transfer.id}`);
+      }
     } finally {
       setBusy(false);
     }
   };
+  const select = (value: string | undefined, onChange: (v: string) => void, placeholder: string, testId: string) => (
+    <Select
+      style={{ width: 180 }}
+      placeholder={placeholder}
+      options={warehouses.options}
+      loading={warehouses.loading}
+      value={value}
+      onChange={onChange}
+      data-testid={testId}
+    />
+  );
   return (
-    <Space.Compact>
-      <Select
-        style={{ width: 200 }}
-        placeholder={t('sale:distribution.fulfil.warehouse')}
-        options={warehouses.options}
-        loading={warehouses.loading}
-        value={warehouseId}
-        onChange={setWarehouseId}
-        data-testid="fulfil-warehouse"
-      />
-      <Button type="primary" loading={busy} disabled={!warehouseId} onClick={() => runAction(fulfil)} data-testid="fulfil-request">
-        {t('sale:distribution.fulfil.button')}
-      </Button>
-    </Space.Compact>
+    <Space wrap data-testid="fulfil-panel" data-way={current}>
+      {ways.length > 1 && (
+        <Segmented<FulfilWay>
+          value={current}
+          onChange={setWay}
+          options={ways.map((w) => ({ value: w, label: t(`sale:distribution.fulfil.way.${w}`) }))}
+          data-testid="fulfil-way"
+        />
+      )}
+      {current === 'SALE' ? (
+        <Space.Compact>
+          {select(warehouseId, setWarehouseId, t('sale:distribution.fulfil.warehouse'), 'fulfil-warehouse')}
+          <Button type="primary" loading={busy} disabled={!warehouseId} onClick={() => runAction(fulfil)} data-testid="fulfil-request">
+            {t('sale:distribution.fulfil.button')}
+          </Button>
+        </Space.Compact>
+      ) : (
+        <Space.Compact>
+          {select(warehouseId, setWarehouseId, t('sale:distribution.fulfil.outWarehouse'), 'fulfil-out-warehouse')}
+          {select(inWarehouseId, setInWarehouseId, t('sale:distribution.fulfil.inWarehouse'), 'fulfil-in-warehouse')}
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={!warehouseId || !inWarehouseId}
+            onClick={() => runAction(fulfil)}
+            data-testid="fulfil-transfer"
+          >
+            {t('sale:distribution.fulfil.transferButton')}
+          </Button>
+        </Space.Compact>
+      )}
+    </Space>
   );
 }
 

@@ -19,6 +19,7 @@ import {
   salePriceLookup,
   WarehouseField,
 } from '../wholesale-kit';
+import { ImportedOrders, OriginTag, originOptions } from './imported-orders';
 import { CombineTransferButton, orderDetailActions, orderLineAction } from './sale-order-actions';
 
 /** The derived state (DOMAIN 4) from the list's fulfilment: nothing sent, some sent, all sent or closed. */
@@ -52,6 +53,8 @@ function OrderImportButton({ refresh }: { refresh: () => void }) {
       onDone={(task) => {
         if (task.okRows > 0) refresh();
       }}
+      // When it finishes: which orders it made, each bill number opening its order.
+      result={(task, close) => <ImportedOrders taskId={task.id} close={close} />}
     />
   );
 }
@@ -115,8 +118,12 @@ export const screen: DocumentScreenConfig = {
       align: 'right',
       render: (r) => `${String(r.fulfilmentRate ?? '0.00')}%`,
     },
+    { key: 'origin', title: t('sale:fields.origin'), width: 90, render: (r) => <OriginTag origin={r.origin} t={t} /> },
   ],
-  listFilters: (ctx) => [warehouseFilter(ctx)],
+  listFilters: (ctx) => [
+    warehouseFilter(ctx),
+    { kind: 'select', name: 'origin', label: ctx.t('sale:fields.origin'), options: originOptions(ctx.t) },
+  ],
   lineAction: orderLineAction,
   detailActions: orderDetailActions,
   listToolbar: ({ selected, clearSelection, refresh }) => (

@@ -2,6 +2,7 @@ import { DOCUMENT_SCREENS } from '@quire/contracts';
 import { useSession } from '../../../core/session-store';
 import { WarehouseName } from '../../../kit/document/document-kit';
 import { type DocumentScreenConfig, warehouseFilter } from '../../../kit/document/document-screen';
+import { saleBoxPrint } from '../picking/box-print';
 import { FROM_SALE_ORDER, SalePickButton } from '../sale-pick-dialog';
 import {
   CustomerField,
@@ -20,7 +21,8 @@ import {
 /**
  * 批发销售单: made by 转单 from a sale order (each line naming its order line) or entered
  * directly; review locks the stock, posting moves it out at the moving average and books the
- * receivable. The returned quantity shows once a return draws on it.
+ * receivable. The returned quantity shows once a return draws on it. Its 打印 offers the
+ * packing list and box labels only once picked and boxed.
  */
 export const screen: DocumentScreenConfig = {
   type: 'WHOLESALE_SALE',
@@ -67,4 +69,6 @@ export const screen: DocumentScreenConfig = {
     { key: 'totalAmount', title: t('sale:fields.totalAmount'), width: 120, align: 'right', render: (r) => String(r.totalAmount ?? '') },
   ],
   listFilters: (ctx) => [warehouseFilter(ctx)],
+  // 打印: the packing list and box labels only once the sale is picked and boxed (spec §6).
+  printExtras: saleBoxPrint,
 };
