@@ -8,8 +8,8 @@ import { apiLogin } from './lib/api';
 import { ARTIFACTS, BASE_URL, login, openBrowser, type Session } from './lib/browser';
 
 /**
- * The walk of issue 12: every screen of the menu opened from the sidebar as `admin` in three
- * languages (and, more briefly, as `sales01` and `wh01`), each checked for its content (no raw
+ * The walk of issue 12: every screen of the menu opened from the sidebar as `admin`, `sales01`
+ * and `wh01`, each in zh-CN, en-US and id-ID, each checked for its content (no raw
  * message key, no error page, no component name) and photographed. It measures, as a report
  * and not as a timed assertion, the time from the click on the menu to the rows shown, on the
  * first open and on a reopen (tab closed, menu clicked again), and writes the table to
@@ -232,28 +232,30 @@ describe('walk: every menu screen in three languages', () => {
     assert.deepEqual(problems, []);
   });
 
-  for (const [employeeNo, language] of [
-    ['sales01', 'en-US'],
-    ['wh01', 'id-ID'],
-  ] as const) {
-    it(`${employeeNo}: every screen of their menu in ${language}`, async () => {
+  // The clerks of the demo, each in the three languages: every screen of their menu once per
+  // language (no timing), built screens photographed.
+  for (const employeeNo of ['sales01', 'wh01'] as const) {
+    it(`${employeeNo}: every screen of their menu in three languages`, async () => {
       const user = await apiLogin(employeeNo);
       const screens = screensOf(user.user.permissions);
       assert.ok(screens.length > 5, `${employeeNo} has screens (${screens.length})`);
-      const session = await startAs(employeeNo, language);
+      const session = await startAs(employeeNo, LANGS[0]);
       const { page } = session;
       const mine: string[] = [];
       try {
-        for (const screen of screens) {
-          await openTimed(page, screen);
-          mine.push(...(await problemsOf(page, screen, language)));
-          const built = (await page.locator(`[data-tab-pane="${screen.path}"] [data-testid=not-available]`).count()) === 0;
-          if (built)
-            await page.screenshot({
-              path: join(ARTIFACTS, `walk-${employeeNo}-${language}${screen.path.replaceAll('/', '-')}.png`),
-              animations: 'disabled',
-            });
-          await closeActiveTab(page);
+        for (const language of LANGS) {
+          if (language !== LANGS[0]) await switchLanguage(page, language);
+          for (const screen of screens) {
+            await openTimed(page, screen);
+            mine.push(...(await problemsOf(page, screen, language)));
+            const built = (await page.locator(`[data-tab-pane="${screen.path}"] [data-testid=not-available]`).count()) === 0;
+            if (built)
+              await page.screenshot({
+                path: join(ARTIFACTS, `walk-${employeeNo}-${language}${screen.path.replaceAll('/', '-')}.png`),
+                animations: 'disabled',
+              });
+            await closeActiveTab(page);
+          }
         }
         assert.deepEqual(session.errors, [], 'no uncaught page errors');
       } finally {

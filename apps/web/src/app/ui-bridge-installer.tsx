@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { installNavigator, installUiBridge } from '../core/ui-bridge';
@@ -10,9 +10,13 @@ let loadingSeq = 0;
 export function UiBridgeInstaller() {
   const { modal, message } = App.useApp();
   const { t } = useTranslation();
+  // The router's navigate changes with every address; the installed function stays the same and
+  // calls the latest (core/navigation: pages navigate without reading the location).
   const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
 
-  useEffect(() => installNavigator((to, options) => navigate(to, options)), [navigate]);
+  useEffect(() => installNavigator((to, options) => latest.current(to, options)), []);
 
   useEffect(() => {
     const openDialogs = new Set<string>();

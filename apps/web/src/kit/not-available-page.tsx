@@ -1,8 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { INDEX_PATH } from '../core/constants';
+import { useNavigate } from '../core/navigation';
 
 /**
  * A menu whose page is not built yet: what the screen will do, in the user's language, and

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useDirty } from '../core/dirty-store';
+import { useNavigate } from '../core/navigation';
 import { useShellUi } from '../core/shell-ui-store';
 import { useTabContext } from '../core/tab-context';
 import { useTabs } from '../core/tabs-store';

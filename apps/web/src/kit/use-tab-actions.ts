@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useDirty } from '../core/dirty-store';
+import { useNavigate } from '../core/navigation';
 import type { TabsState } from '../core/tabs-rules';
 import { keysClosedBy } from '../core/tabs-rules';
 import { useTabs } from '../core/tabs-store';

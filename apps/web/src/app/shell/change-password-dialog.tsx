@@ -3,11 +3,11 @@ import { meetsPasswordPolicy, PASSWORD_MAX, PASSWORD_MIN } from '@quire/contract
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { authApi, PASSWORD_FIELD_CODES } from '../../api/auth-api';
 import { isApiError } from '../../api/errors';
 import { runAction } from '../../api/report-error';
 import { LOGIN_PATH } from '../../core/constants';
+import { useNavigate } from '../../core/navigation';
 import { useSession } from '../../core/session-store';
 import { useShellUi } from '../../core/shell-ui-store';
 import { ui } from '../../core/ui-bridge';

@@ -10,10 +10,10 @@ import {
 import { Avatar, Button, Dropdown, Select, Space, Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { queryClient } from '../../api/query-client';
 import { LOGIN_PATH } from '../../core/constants';
 import { useDirty } from '../../core/dirty-store';
+import { useNavigate } from '../../core/navigation';
 import { useSession } from '../../core/session-store';
 import { useShellUi } from '../../core/shell-ui-store';
 import { clearListCache } from '../../core/storage';

@@ -1,10 +1,11 @@
 import { Layout } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { INDEX_PATH, MAX_TABS, PRODUCT_NAME, TABS_TO_CLOSE_AT_LIMIT } from '../../core/constants';
 import { useDirty } from '../../core/dirty-store';
 import { buildRoutes, matchAppRoute } from '../../core/menu-routes';
+import { useNavigate } from '../../core/navigation';
 import { useSession } from '../../core/session-store';
 import { useShellUi } from '../../core/shell-ui-store';
 import { dispatchShortcut } from '../../core/shortcuts';
@@ -21,6 +22,15 @@ import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { TabPanes } from './tab-panes';
 import { tabTitle } from './tab-title';
+
+// The frame's parts are drawn again only when their own props change: the shell itself is drawn
+// on every change of address (it reads the location) and again when the tab opens.
+const SideMenuPart = memo(SideMenu);
+const HeaderBarPart = memo(HeaderBar);
+const TabBarPart = memo(TabBar);
+const TabPanesPart = memo(TabPanes);
+const ShortcutDrawerPart = memo(ShortcutDrawer);
+const ChangePasswordDialogPart = memo(ChangePasswordDialog);
 
 /** The signed-in frame: menu, header, tabs and the pages kept alive in them (spec §2). */
 export function Shell() {
@@ -108,19 +118,19 @@ export function Shell() {
           <img src="/favicon.svg" alt="" />
           {!collapsed && <span>{product}</span>}
         </div>
-        <SideMenu routes={routes} activePath={activePath} />
+        <SideMenuPart routes={routes} activePath={activePath} />
       </Layout.Sider>
       <Layout className="q-main">
         <Layout.Header className="q-header">
-          <HeaderBar title={currentTitle} />
+          <HeaderBarPart title={currentTitle} />
         </Layout.Header>
-        <TabBar routes={routes} />
+        <TabBarPart routes={routes} />
         <Layout.Content className="q-content">
-          <TabPanes routes={routes} />
+          <TabPanesPart routes={routes} />
         </Layout.Content>
       </Layout>
-      <ShortcutDrawer />
-      <ChangePasswordDialog />
+      <ShortcutDrawerPart />
+      <ChangePasswordDialogPart />
     </Layout>
   );
 }

@@ -1,11 +1,11 @@
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, HomeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { runAction } from '../../api/report-error';
 import { INDEX_PATH } from '../../core/constants';
 import { useDirty } from '../../core/dirty-store';
 import { type AppRoute, matchAppRoute } from '../../core/menu-routes';
+import { useNavigate } from '../../core/navigation';
 import { useShellUi } from '../../core/shell-ui-store';
 import { useTabs } from '../../core/tabs-store';
 import { useFavorites, useToggleFavorite } from '../../kit/favorites';

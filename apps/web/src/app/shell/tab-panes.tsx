@@ -30,30 +30,33 @@ const Pane = memo(function Pane({ tab, routes, active }: { tab: Tab; routes: rea
   const custom = useShellUi((s) => s.titles[tab.key]);
   const match = tab.pathname === INDEX_PATH ? null : matchAppRoute(routes, tab.pathname);
   const title = custom ?? (match ? routeTitle(match.route, t) : t('shell:tabs.home'));
+  const paramsKey = JSON.stringify(match?.params ?? {});
+  const params = useMemo<Record<string, string>>(() => JSON.parse(paramsKey), [paramsKey]);
   const value = useMemo<TabContextValue>(
     () => ({
       tabKey: tab.key,
       pathname: tab.pathname,
       search: tab.search,
-      params: match?.params ?? {},
+      params,
       active,
       menuPath: match?.route.menuPath ?? INDEX_PATH,
       title,
     }),
-    [tab.key, tab.pathname, tab.search, match?.params, match?.route.menuPath, active, title],
+    [tab.key, tab.pathname, tab.search, params, match?.route.menuPath, active, title],
   );
-  let body: React.ReactNode;
-  if (tab.pathname === INDEX_PATH) body = <HomePage isBuilt={isBuilt} />;
-  else if (!match) body = null;
-  else {
-    const resolved = resolvePage(match.route.component, match.route.kind);
-    body =
-      resolved.kind === 'built' ? (
-        <resolved.component />
-      ) : (
-        <NotAvailablePage title={routeTitle(match.route, t)} component={match.route.component} />
-      );
-  }
+  const route = match?.route;
+  // The page's element is made once per route: a pane drawn again (the tab shown or hidden, its
+  // title changed) does not draw its page again; the page reads what changed from the context.
+  const body = useMemo<React.ReactNode>(() => {
+    if (tab.pathname === INDEX_PATH) return <HomePage isBuilt={isBuilt} />;
+    if (!route) return null;
+    const resolved = resolvePage(route.component, route.kind);
+    return resolved.kind === 'built' ? (
+      <resolved.component />
+    ) : (
+      <NotAvailablePage title={routeTitle(route, t)} component={route.component} />
+    );
+  }, [tab.pathname, route, t]);
   return (
     <div className="q-tab-pane" hidden={!active} data-tab-pane={tab.key}>
       <TabContext.Provider value={value}>

@@ -9,8 +9,9 @@ import {
 import { Card, Descriptions, type DescriptionsProps, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
+import { useNavigate } from '../../core/navigation';
+import { type UnitBook, useUnits } from '../units';
 import { AuditTrail, DocumentStatusTag, formatDateTime, formatDecimal, useEmployeeNames } from './document-kit';
 import type { DocumentScreenConfig } from './document-screen';
 import { PriceSourceTag, QtySignTag } from './line-grid';
@@ -185,7 +186,16 @@ function rebateColumns(doc: DocumentDetailView, t: (key: string) => string): Lin
 }
 
 /** The line columns of a type's lines; `total` is the column's figure in the totals row. */
-function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNames, t: (key: string) => string): LineColumn[] {
+function lineColumns(
+  doc: DocumentDetailView,
+  config: DetailConfig,
+  skus: SkuNames,
+  t: (key: string) => string,
+  units: UnitBook,
+): LineColumn[] {
+  // A line's quantities in its unit's decimals (5 boxes, 2.5 kg), as the lists and the editor show them.
+  const unitOf = (l: DocumentLineView) => (l.skuId === null ? undefined : skus.get(l.skuId)?.unit);
+  const qty = (l: DocumentLineView, value: unknown) => units.qty(value as string | null | undefined, unitOf(l));
   const cost = config.lineKind === 'cost';
   const hasCost = cost || doc.lines.some((l) => l.unitCost !== undefined && l.unitCost !== null);
   const amountTotal = doc.costAmount ?? doc.totalAmount;
@@ -267,7 +277,7 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
       key: 'unit',
       title: t('document:lines.unit'),
       width: 70,
-      render: (_, l) => (l.skuId === null ? '' : (skus.get(l.skuId)?.unit ?? '')),
+      render: (_, l) => units.label(unitOf(l)),
     },
   ];
   if (config.lineKind === 'prices') {
@@ -284,7 +294,7 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
         title: t('document:lines.minQty'),
         width: 130,
         align: 'right',
-        render: (_, l) => formatDecimal(l.minQty as string | null | undefined),
+        render: (_, l) => qty(l, l.minQty),
       },
       { key: 'price', title: t('document:lines.price'), width: 130, align: 'right', render: (_, l) => unitCost(l.price) },
       taxRateColumn(t),
@@ -301,10 +311,11 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
       render: (_, l) => (
         <span>
           {config.lineKind === 'signed' ? <QtySignTag qty={l.qty} /> : null}
-          {formatDecimal(l.qty)}
+          {qty(l, l.qty)}
         </span>
       ),
-      total: formatDecimal(doc.totalQty),
+      // Lines of one unit total in its decimals; mixed units as the figure is.
+      total: new Set(doc.lines.map(unitOf)).size === 1 ? qty(doc.lines[0], doc.totalQty) : formatDecimal(doc.totalQty),
     });
   } else {
     columns.push({
@@ -365,7 +376,7 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
         title: t(config.fulfilledLabel ?? 'document:lines.fulfilledQty'),
         width: 130,
         align: 'right',
-        render: (_, l) => formatDecimal(l.fulfilledQty),
+        render: (_, l) => qty(l, l.fulfilledQty),
       });
     }
   } else if (hasCost) {
@@ -403,7 +414,8 @@ function lineColumns(doc: DocumentDetailView, config: DetailConfig, skus: SkuNam
 export function DocumentDetail({ doc, config, skus }: { doc: DocumentDetailView; config: DetailConfig; skus: SkuNames }) {
   const { t } = useTranslation();
   const employeeName = useEmployeeNames();
-  const columns = lineColumns(doc, config, skus, t);
+  const units = useUnits();
+  const columns = lineColumns(doc, config, skus, t, units);
   // The totals row: 合计 across the columns before the first figure, then each column's total.
   const firstTotal = columns.findIndex((c) => c.total !== undefined);
   const showTotals = firstTotal > 0 && doc.lines.length > 0;

@@ -2,8 +2,8 @@ import { DOCUMENT_LIFECYCLES, DOCUMENT_SCREENS, type DocumentHeaderView } from '
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePermission } from '../../core/access';
+import { useNavigate } from '../../core/navigation';
 import { ui } from '../../core/ui-bridge';
 import { ListPage, type RowAction } from '../list-page';
 import { PrintSelectedButton } from '../print/use-print';

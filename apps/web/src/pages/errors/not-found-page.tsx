@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { INDEX_PATH } from '../../core/constants';
+import { useNavigate } from '../../core/navigation';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { Button, Card, DatePicker, Drawer, Form, Select, Space, Table, Typograph
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { http } from '../../api/http';
 import { usePermission } from '../../core/access';
+import { useNavigate } from '../../core/navigation';
 import { formatDecimal } from '../../kit/document/document-kit';
 import { ExportButton } from '../../kit/export-action';
 

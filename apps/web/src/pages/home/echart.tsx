@@ -17,10 +17,19 @@ export function EChart({ option, height = 260, testId }: { option: ChartOption; 
 
   useEffect(() => {
     if (!box.current) return;
-    const c = echarts.init(box.current);
+    const el = box.current;
+    const c = echarts.init(el);
     chart.current = c;
-    const observer = new ResizeObserver(() => c.resize());
-    observer.observe(box.current);
+    // Drawn again only for a new visible size: the home tab hidden behind another (0 wide) and
+    // shown again at the width it had costs nothing, where each resize redrew every chart.
+    let drawn = `${el.clientWidth}x${el.clientHeight}`;
+    const observer = new ResizeObserver(() => {
+      const size = `${el.clientWidth}x${el.clientHeight}`;
+      if (el.clientWidth === 0 || size === drawn) return;
+      drawn = size;
+      c.resize();
+    });
+    observer.observe(el);
     return () => {
       observer.disconnect();
       c.dispose();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Col, Empty, List, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../core/navigation';
 import { useSession } from '../../core/session-store';
 import { type ChartOption, EChart } from './echart';
 import { portalApi, portalKeys } from './portal-api';

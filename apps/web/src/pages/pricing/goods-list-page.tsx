@@ -1,6 +1,6 @@
 import type { GoodsListKind, GoodsListView } from '@quire/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../core/navigation';
 import { useTabContext } from '../../core/tab-context';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
 import { createTimeColumn, statusColumn } from '../../kit/record-columns';

@@ -2,7 +2,7 @@ import type { PricePolicyView } from '@quire/contracts';
 import { Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../core/navigation';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
 import { createTimeColumn, statusColumn } from '../../kit/record-columns';
 import { useStatusActions } from '../../kit/status-actions';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../core/navigation';
 import { ui } from '../../core/ui-bridge';
 import { type ListColumn, ListPage, type RowAction } from '../../kit/list-page';
 import { createTimeColumn } from '../../kit/record-columns';

@@ -9,8 +9,8 @@ import {
 import { Alert, Card, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { usePermission } from '../../../core/access';
+import { useNavigate } from '../../../core/navigation';
 import { useCustomers } from '../../../kit/customer-options';
 import { formatDateTime } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage, type ListTotals } from '../../../kit/list-page';

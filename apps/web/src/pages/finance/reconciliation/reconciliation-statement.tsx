@@ -11,9 +11,9 @@ import { Alert, Button, Card, Descriptions, Form, type FormInstance, Space, Tabl
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { http } from '../../../api/http';
 import { usePermission } from '../../../core/access';
+import { useNavigate } from '../../../core/navigation';
 import { usePaymentTypes } from '../../../kit/money/money-fields';
 import { fen, yuan } from '../../../kit/money/money-maths';
 

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPES, documentScreenOf } from '@quire/contracts';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../core/navigation';
 import { formatDateTime, formatDecimal, useWarehouses } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage } from '../../../kit/list-page';
 import { useMoney, useUnits } from '../../../kit/units';

@@ -8,6 +8,7 @@ import { formatDecimal, useSkuNames, useWarehouses, WarehouseName } from '../../
 import { type DocumentScreenConfig, type HeaderValues, warehouseFilter } from '../../../kit/document/document-screen';
 import type { LineValue } from '../../../kit/document/line-kinds';
 import { SkuSelect } from '../../../kit/sku-picker';
+import { useUnits } from '../../../kit/units';
 
 /** A combined product's components (quantity per set), read when one is picked. */
 function useBom(skuId: string | undefined) {
@@ -155,7 +156,16 @@ function ProcessLines({ form }: { form: FormInstance<HeaderValues> }) {
 /** A cell of a line's SKU (one request for all the document's SKUs). */
 function SkuCell({ doc, id, field }: { doc: DocumentDetailView; id: string | null; field: 'code' | 'name' | 'unit' }) {
   const skus = useSkuNames(doc.lines.flatMap((l) => (l.skuId ? [l.skuId] : [])));
-  return <>{id ? (skus.get(id)?.[field] ?? '') : ''}</>;
+  const units = useUnits();
+  const value = id ? (skus.get(id)?.[field] ?? '') : '';
+  return <>{field === 'unit' ? units.label(value) : value}</>;
+}
+
+/** A line's quantity in its unit's decimals, as the kit's detail shows it. */
+function LineQty({ doc, line }: { doc: DocumentDetailView; line: DocumentLineView }) {
+  const skus = useSkuNames(doc.lines.flatMap((l) => (l.skuId ? [l.skuId] : [])));
+  const units = useUnits();
+  return <>{units.qty(line.qty, line.skuId ? skus.get(line.skuId)?.unit : undefined)}</>;
 }
 
 /** Whether a line of the document goes into the warehouse (the product of an assembly, the components of a disassembly). */
@@ -208,7 +218,7 @@ export const screen: DocumentScreenConfig = {
       { key: 'code', title: t('document:lines.skuCode'), width: 150, render: (_, l) => <SkuCell doc={doc} id={l.skuId} field="code" /> },
       { key: 'name', title: t('document:lines.skuName'), width: 260, render: (_, l) => <SkuCell doc={doc} id={l.skuId} field="name" /> },
       { key: 'unit', title: t('document:lines.unit'), width: 70, render: (_, l) => <SkuCell doc={doc} id={l.skuId} field="unit" /> },
-      { key: 'qty', title: t('document:lines.qty'), width: 120, align: 'right', render: (_, l) => formatDecimal(l.qty) },
+      { key: 'qty', title: t('document:lines.qty'), width: 120, align: 'right', render: (_, l) => <LineQty doc={doc} line={l} /> },
     ];
     if (hasCost) {
       columns.push(

@@ -9,11 +9,11 @@ import { Alert, Button, Empty, Form, InputNumber, Popconfirm, Select, Space, Tab
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { categoryApi, categoryKeys } from '../../../api/category-api';
 import { runAction } from '../../../api/report-error';
 import { usePermission } from '../../../core/access';
 import { useUnsavedGuard } from '../../../core/dirty-store';
+import { useNavigate } from '../../../core/navigation';
 import { ui } from '../../../core/ui-bridge';
 import { toTreeOptions } from '../../../kit/category-tree';
 import { formatDecimal, useWarehouses } from '../../../kit/document/document-kit';

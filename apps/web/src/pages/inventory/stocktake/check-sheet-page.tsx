@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Access } from '../../../core/access';
+import { useTabContext } from '../../../core/tab-context';
 import { formatDateTime } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage } from '../../../kit/list-page';
 import { SheetEditor } from './sheet-editor';
@@ -18,8 +18,8 @@ export default function CheckSheetPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const presetTask = params.get('taskId') ?? undefined;
+  // The tab's own address (a hidden tab keeps the one it was opened with).
+  const presetTask = new URLSearchParams(useTabContext().search).get('taskId') ?? undefined;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -1,7 +1,7 @@
 import type { CustomerStatus, CustomerView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../core/navigation';
 import { ImportButton } from '../../../kit/import-dialog';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
 import { useStatusActions } from '../../../kit/status-actions';

@@ -1,9 +1,9 @@
 import type { SkuView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { type SkuQuery, skuApi, skuKeys } from '../../../api/sku-api';
 import { usePermission } from '../../../core/access';
+import { useNavigate } from '../../../core/navigation';
 import { ui } from '../../../core/ui-bridge';
 import { ListPage, type RowAction } from '../../../kit/list-page';
 import { statusAction } from '../product-status';

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, ConfigProvider, Empty, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { http } from '../../../api/http';
 import { usePermission } from '../../../core/access';
+import { useNavigate } from '../../../core/navigation';
 import { formatDateTime } from '../../../kit/document/document-kit';
 import { formatPrice, PriceChange } from '../../../kit/document/price-lines';
 

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPES, PRINT_TEMPLATE_TYPES, type PrintTemplateListItem } from
 import { useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../core/navigation';
 import { ui } from '../../../core/ui-bridge';
 import { formatDateTime } from '../../../kit/document/document-kit';
 import { type ListColumn, ListPage, type RowAction } from '../../../kit/list-page';
