@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, List, Spin, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { http } from '../../../api/http';
+import { useNavigate } from '../../../core/navigation';
 import { CustomerName } from '../wholesale-kit';
 
 const ORDER = DOCUMENT_SCREENS.VERBAL_ORDER;
