@@ -57,3 +57,4 @@ export { discountSheet, preReceipt, settlement } from './receipt-documents';
 export { RECONCILIATION_MESSAGES } from './reconciliation.messages';
 export { reconciliationOf } from './reconciliation.service';
 export { reconciliation } from './reconciliation-document';
+export { type SaleTerms, saleTerms } from './sale-terms';

@@ -15,6 +15,7 @@ import { Dec } from '../../platform/money';
 import { getCustomerForSale } from '../partner/index';
 import { skusOnGoodsLists } from '../pricing/index';
 import { type PointsDocument, postPoints, reversePoints } from './points-ledger.service';
+import type { SaleTerms } from './sale-terms';
 
 const documentOf = (doc: LoadedDocument): PointsDocument => ({
   businessGroupId: doc.businessGroupId,
@@ -31,13 +32,15 @@ export function pointsOf(amount: Dec | string | number, ratio: Dec | string | nu
 }
 
 /** Points of the lines on a return-point goods list on the day, at the customer's ratio (line id → points). */
-async function eligiblePoints(tx: Executor, doc: LoadedDocument, lines: LoadedLine[]): Promise<Map<number, number>> {
+async function eligiblePoints(tx: Executor, doc: LoadedDocument, lines: LoadedLine[], terms?: SaleTerms): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (lines.length === 0 || doc.partnerId === null) return out;
-  const customer = await getCustomerForSale(tx, doc.businessGroupId, doc.partnerId);
+  const customer = terms ? terms.customer : await getCustomerForSale(tx, doc.businessGroupId, doc.partnerId);
   if (!customer || !new Dec(customer.rewardRatio).gt(0)) return out;
   const skus = lines.flatMap((l) => (l.skuId === null ? [] : [l.skuId]));
-  const listed = await skusOnGoodsLists(tx, doc.businessGroupId, 'RETURN_POINTS', doc.billDate, skus);
+  const listed = terms
+    ? new Set(skus.filter((id) => terms.kinds.get(id)?.has('RETURN_POINTS')))
+    : await skusOnGoodsLists(tx, doc.businessGroupId, 'RETURN_POINTS', doc.billDate, skus);
   for (const l of lines) {
     if (l.skuId !== null && listed.has(l.skuId)) out.set(l.id, pointsOf(new Dec(l.amount ?? 0).abs(), customer.rewardRatio));
   }
@@ -59,8 +62,9 @@ async function keepOnLines(tx: Executor, g: number, points: Map<number, number>)
 }
 
 /** A wholesale sale posts: its customer earns the points of its return-point goods. */
-export async function accrueSalePoints(tx: Executor, doc: LoadedDocument): Promise<void> {
-  const points = await eligiblePoints(tx, doc, doc.lines);
+/** `terms`: the customer's and the goods lists' terms when the caller read them (saleTerms). */
+export async function accrueSalePoints(tx: Executor, doc: LoadedDocument, terms?: SaleTerms): Promise<void> {
+  const points = await eligiblePoints(tx, doc, doc.lines, terms);
   await keepOnLines(tx, doc.businessGroupId, points);
   await postPoints(
     tx,

@@ -16,6 +16,7 @@ import { customerRebates } from '../partner/index';
 import { rebateSkusOf } from '../pricing/index';
 import type { MoneyAccount } from './money.schema';
 import { type MoneyEntryInput, postMoney } from './money-ledger.service';
+import { earnsRebate, type SaleTerms } from './sale-terms';
 
 const cents = (d: Dec) => d.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
 
@@ -59,17 +60,16 @@ function rebateEntry(doc: LoadedDocument, account: MoneyAccount, owed: Dec): Mon
 }
 
 /** A wholesale sale posts (COMPLETE): its rebate, credited or accrued by the customer's type. */
-export async function accrueSaleRebate(tx: Executor, doc: LoadedDocument): Promise<void> {
+/** `terms`: the customer's and the goods lists' terms when the caller read them (saleTerms). */
+export async function accrueSaleRebate(tx: Executor, doc: LoadedDocument, terms?: SaleTerms): Promise<void> {
   const customerId = doc.partnerId as number;
-  const customer = (await customerRebates(tx, doc.businessGroupId, [customerId])).get(customerId);
+  const customer = terms ? terms.customer : (await customerRebates(tx, doc.businessGroupId, [customerId])).get(customerId);
   if (!customer?.rebateType || !new Dec(customer.rebateRatio).gt(0)) return;
   const lines = doc.lines.filter((l) => l.skuId !== null && new Dec(l.amount ?? 0).gt(0));
-  const eligible = await rebateSkusOf(
-    tx,
-    doc.businessGroupId,
-    lines.map((l) => l.skuId as number),
-    doc.billDate,
-  );
+  const skus = lines.map((l) => l.skuId as number);
+  const eligible = terms
+    ? new Set(skus.filter((id) => earnsRebate(terms.kinds.get(id))))
+    : await rebateSkusOf(tx, doc.businessGroupId, skus, doc.billDate);
   const rebateLines = lines.filter((l) => eligible.has(l.skuId as number));
   const base = rebateLines.reduce((s, l) => s.plus(l.amount ?? 0), new Dec(0));
   const ratio = new Dec(customer.rebateRatio).div(100);

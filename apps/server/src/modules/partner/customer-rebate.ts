@@ -12,6 +12,8 @@ export type CustomerRebate = {
   /** 0–100, two decimals. */
   rebateRatio: string;
   rebateType: RebateType | null;
+  /** Points per 100 of sales (DOMAIN 14), 0 when the customer earns none. */
+  rewardRatio: string;
 };
 
 const columns = {
@@ -19,6 +21,7 @@ const columns = {
   customerName: customerInfo.customerName,
   rebateRatio: customerInfo.rebateRatio,
   rebateType: customerInfo.rebateType,
+  rewardRatio: customerInfo.rewardRatio,
 };
 
 /** The rebate terms of the group's customers by id (others are left out), one read. */

@@ -18,7 +18,7 @@ import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, roundAmount } from '../../platform/money';
-import { accrueSalePoints, accrueSaleRebate, postMoney, reverseDocumentPoints, reverseMoney } from '../finance/index';
+import { accrueSalePoints, accrueSaleRebate, postMoney, reverseDocumentPoints, reverseMoney, saleTerms } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/index';
 import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from '../partner/index';
 import { discountCapsOf } from '../system/index';
@@ -209,8 +209,10 @@ function saleHooks(): DocumentHooks {
           amount: roundAmount(sumAmount(doc), ctx.config),
         },
       ]);
-      await accrueSalePoints(tx, doc);
-      await accrueSaleRebate(tx, doc);
+      // Points and rebate are decided by the same customer and goods-list terms: read once.
+      const terms = await saleTerms(tx, doc);
+      await accrueSalePoints(tx, doc, terms);
+      await accrueSaleRebate(tx, doc, terms);
     },
     onReverse: async (tx, original, reversal, ctx) => {
       await applyRequestFulfilment(tx, original, -1);
