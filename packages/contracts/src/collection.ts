@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { optionalText } from './common';
 import { DOCUMENT_STATUSES, type DocumentType, documentSaveBody, wireId } from './document';
-import { nonNegativeMoney, ONLINE_PAYMENT_TYPES, PAYMENT_TYPE_CODES, type PaymentType, positiveMoney } from './finance';
+import {
+  customerLedgerDetailBody,
+  customerLedgerSummaryBody,
+  nonNegativeMoney,
+  ONLINE_PAYMENT_TYPES,
+  PAYMENT_TYPE_CODES,
+  type PaymentType,
+  positiveMoney,
+} from './finance';
 
 // ---- collections (收款单), pre-receipts (预收款单), discount sheets (折让单) ---------------------
 
@@ -215,3 +223,49 @@ export type SettlementPaymentDiscountLine = {
   documentId: string | null;
 };
 export type SettlementPaymentDiscountView = { lines: SettlementPaymentDiscountLine[]; total: string };
+
+// ---- spec §7 order service: customer bill summary, customer order log ----------------------
+
+/**
+ * `customerBillSummary/list`: every customer's receivable over a period (the customer ledger's
+ * summary under the order service's name). `customerId` narrows it to one customer.
+ */
+export const customerBillSummaryListBody = customerLedgerSummaryBody;
+export type CustomerBillSummaryListBody = z.input<typeof customerBillSummaryListBody>;
+
+/** One customer's row: opening, billed (sales), collected (returns, collections, discounts), balance. */
+export type CustomerBillSummaryRow = {
+  customerId: string;
+  customerCode: string | null;
+  customerName: string | null;
+  openingBalanceAmt: string;
+  /** What raised the receivable in the period (deliveries). */
+  billAmt: string;
+  /** What lowered it (collections, returns, discounts), as a positive figure. */
+  collectAmt: string;
+  /** The receivable at the period's end (the customer list's `billSummaryItems.sumNewBalanceAmt`). */
+  sumNewBalanceAmt: string;
+  /** Pre-receipt (down payment) balance at the period's end. */
+  downPaymentAmt: string;
+};
+
+export type CustomerBillSummaryListView = {
+  list: CustomerBillSummaryRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  totals: Omit<CustomerBillSummaryRow, 'customerId' | 'customerCode' | 'customerName'>;
+};
+
+/** `customerOrderLog/list` and `/total`: one customer's documents on the receivable over a period. */
+export const customerOrderLogBody = customerLedgerDetailBody;
+export type CustomerOrderLogBody = z.input<typeof customerOrderLogBody>;
+
+/** `customerOrderLog/total`: the sums of the same filter. */
+export type CustomerOrderLogTotalView = {
+  count: number;
+  openingBalanceAmt: string;
+  billAmt: string;
+  collectAmt: string;
+  closingBalanceAmt: string;
+};

@@ -72,7 +72,8 @@ export type ListPageProps<T extends { id: string }> = {
   advancedFilters?: FilterField[];
   rowActions?: RowAction<T>[];
   /** Toolbar buttons beside "Add"; they receive the selected rows when `selectable`. */
-  toolbar?: (selected: T[], clearSelection: () => void) => ReactNode;
+  /** Extra toolbar buttons; `query` is the list's current query (filters and page), e.g. for a second export. */
+  toolbar?: (selected: T[], clearSelection: () => void, query: ListQuery) => ReactNode;
   selectable?: boolean;
   onAdd?: () => void;
   addPermission?: string;
@@ -346,7 +347,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
               </Button>
             </Tooltip>
           )}
-          {props.toolbar?.(selectedRows, clearSelection)}
+          {props.toolbar?.(selectedRows, clearSelection, query)}
           {exportAllowed && (
             <Tooltip title={props.exportAction?.url ? undefined : t('kit:export.unavailable')}>
               <Button

@@ -9,6 +9,7 @@ import { route } from '../../platform/http/route';
 import { customerNames, getCustomerForSale, getSupplierForPurchase, supplierNames } from '../partner/index';
 import { clearPlanRoutes } from './clear-plan.routes';
 import { collectionRoutes } from './collection.routes';
+import { customerBillRoutes } from './customer-bill.routes';
 import { customerCreditRoutes } from './customer-credit.routes';
 import type { PartnerKind } from './money.schema';
 import { ledgerDetail, ledgerSummary, ledgerSummaryBatches, type PartnerNames } from './partner-ledger.service';
@@ -146,6 +147,7 @@ export function financeRoutes(app: FastifyInstance, _config: Config): void {
   for (const l of LEDGERS) ledgerRoutes(app, l);
   receivableRecordRoutes(app);
   collectionRoutes(app);
+  customerBillRoutes(app);
   clearPlanRoutes(app);
   reconciliationRoutes(app);
   customerCreditRoutes(app);

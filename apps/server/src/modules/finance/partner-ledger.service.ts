@@ -158,3 +158,25 @@ export async function ledgerDetail(
   }));
   return { opening, closing: edges.closing, list, total: edges.total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
+
+/** The sums of `ledgerDetail`'s filter: opening, raised, lowered (a positive figure), closing and the entry count. */
+export async function ledgerDetailTotals(
+  executor: Executor,
+  businessGroupId: number,
+  kind: PartnerKind,
+  partnerId: number,
+  q: LedgerPeriod,
+): Promise<{ count: number; opening: string; increase: string; decrease: string; closing: string }> {
+  const [r] = await rows<{ count: number; opening: string; increase: string; decrease: string; closing: string }>(
+    executor,
+    sql`select (count(*) filter (where bill_date >= ${q.dateFrom}::date))::int as count,
+               coalesce(sum(amount) filter (where bill_date < ${q.dateFrom}::date), 0)::numeric(18, 2)::text as opening,
+               coalesce(sum(amount) filter (where bill_date >= ${q.dateFrom}::date and amount > 0), 0)::numeric(18, 2)::text as increase,
+               coalesce(-sum(amount) filter (where bill_date >= ${q.dateFrom}::date and amount < 0), 0)::numeric(18, 2)::text as decrease,
+               coalesce(sum(amount), 0)::numeric(18, 2)::text as closing
+        from money_entry
+        where business_group_id = ${businessGroupId} and partner_kind = ${kind} and partner_id = ${partnerId}
+          and account = 'BALANCE' and bill_date <= ${q.dateTo}::date`,
+  );
+  return { count: Number(r.count), opening: r.opening, increase: r.increase, decrease: r.decrease, closing: r.closing };
+}

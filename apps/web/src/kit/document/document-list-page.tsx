@@ -95,12 +95,13 @@ export function DocumentListPage({ config }: { config: ListConfig }) {
       ]}
       rowActions={actions}
       selectable
-      toolbar={(selected, clear) => (
+      toolbar={(selected, clear, query) => (
         <>
           {config.listToolbar?.({
             refresh: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
             selected,
             clearSelection: clear,
+            query,
           })}
           <PrintSelectedButton type={config.type} selected={selected} />
           {posts ? (

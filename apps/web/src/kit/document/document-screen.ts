@@ -79,7 +79,13 @@ export type DocumentScreenConfig = {
   /** The list's own filters, after bill no, status and bill date. */
   listFilters?: (ctx: DocumentListContext) => FilterField[];
   /** The list's own toolbar buttons (e.g. 导入, 合并转单), given the selected rows and a way to reload the list. */
-  listToolbar?: (ctx: { refresh: () => void; selected: DocumentHeaderView[]; clearSelection: () => void }) => ReactNode;
+  listToolbar?: (ctx: {
+    refresh: () => void;
+    selected: DocumentHeaderView[];
+    clearSelection: () => void;
+    /** The list's current query (its filters), e.g. for a second export. */
+    query?: Record<string, unknown>;
+  }) => ReactNode;
   /**
    * An action on one line of the read-only detail (e.g. 关闭行): an element, or null where
    * the line offers none. The column shows when some line offers one. Pure: no hooks here,

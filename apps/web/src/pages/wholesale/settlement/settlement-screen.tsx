@@ -1,5 +1,7 @@
-import type { DocumentDetailView } from '@quire/contracts';
+import { DOCUMENT_SCREENS, type DocumentDetailView } from '@quire/contracts';
+import { useTranslation } from 'react-i18next';
 import type { DocumentScreenConfig, HeaderValues } from '../../../kit/document/document-screen';
+import { ExportButton } from '../../../kit/export-action';
 import { AccountFields, AccountName, PaymentTypeName } from '../../../kit/money/money-fields';
 import { CustomerField, CustomerName } from '../wholesale-kit';
 import { type PaymentValue, SettlementLines } from './settlement-lines';
@@ -20,6 +22,21 @@ function Payments({ doc }: { doc: DocumentDetailView }) {
         </span>
       ))}
     </span>
+  );
+}
+
+/** 导出明细: the lines of the collections the list's filters find (each receivable settled), to the download center. */
+function LinesExport({ query }: { query?: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const screen = DOCUMENT_SCREENS.SETTLEMENT;
+  return (
+    <ExportButton
+      permission={`${screen.permission}:export`}
+      url="/api/order/settlementOrderBillItem/exportExcel"
+      label={t('collection:settlement.exportLines')}
+      testId="settlement-lines-export"
+      filters={() => query ?? {}}
+    />
   );
 }
 
@@ -70,6 +87,7 @@ export const screen: DocumentScreenConfig = {
     },
     { key: 'payments', label: 'collection:settlement.payments', children: <Payments doc={doc} /> },
   ],
+  listToolbar: ({ query }) => <LinesExport query={query} />,
   listColumns: ({ t }) => [
     {
       key: 'customer',
