@@ -31,7 +31,14 @@ describe('customer documents (客户附件)', () => {
     const attached = await t.call<CustomerDocumentView>(clerkA, 'POST', base, { customerId: customerA.id, fileId: file.id, note: '合同' });
     expect(attached.body, JSON.stringify(attached.body)).toMatchObject({
       code: 200,
-      data: { customerId: customerA.id, fileId: file.id, name: '购销合同.pdf', contentType: 'application/pdf', size: PDF.length, note: '合同' },
+      data: {
+        customerId: customerA.id,
+        fileId: file.id,
+        name: '购销合同.pdf',
+        contentType: 'application/pdf',
+        size: PDF.length,
+        note: '合同',
+      },
     });
     expect(attached.body.data.attachedByName).toBeTruthy();
 
@@ -88,7 +95,12 @@ describe('customer documents (客户附件)', () => {
       )
       .returning({ id: uploadedFile.id });
     await t.db.insert(customerDocument).values(
-      stored.map((f) => ({ businessGroupId: groupA.id, customerId: Number(full.id), fileId: f.id, attachedBy: Number(clerkA.employeeId) })),
+      stored.map((f) => ({
+        businessGroupId: groupA.id,
+        customerId: Number(full.id),
+        fileId: f.id,
+        attachedBy: Number(clerkA.employeeId),
+      })),
     );
     const last = await upload(clerkA, '第50张.png', PNG);
     expect((await t.call(clerkA, 'POST', base, { customerId: full.id, fileId: last.id })).body.code).toBe(200);
@@ -122,7 +134,10 @@ describe('customer documents (security)', () => {
     const customerB = await addCustomer(t, clerkB);
     const res = await t.call(clerkB, 'POST', base, { customerId: customerB.id, fileId: fileA.id });
     expect(res.body.code).toBe(4000404);
-    const [still] = await t.db.select().from(uploadedFile).where(eq(uploadedFile.id, Number(fileA.id)));
+    const [still] = await t.db
+      .select()
+      .from(uploadedFile)
+      .where(eq(uploadedFile.id, Number(fileA.id)));
     expect(still).toBeDefined();
   });
 

@@ -3,13 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
-import {
-  type FileContent,
-  type FileStore,
-  fileContentOfGroup,
-  filesOfGroup,
-  forgetFileOfGroup,
-} from '../../platform/files/index';
+import { type FileContent, type FileStore, fileContentOfGroup, filesOfGroup, forgetFileOfGroup } from '../../platform/files/index';
 import { fail } from '../../platform/http/errors';
 import { employeeNames } from '../system/index';
 import { customerDocument, customerInfo } from './partner.schema';

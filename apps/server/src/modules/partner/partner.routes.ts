@@ -1,13 +1,13 @@
 import {
   CUSTOMER_DOCUMENT_MAX,
+  customerDocumentAttachBody,
+  customerDocumentQuery,
   customerListAccountBody,
   customerListByQueryBody,
   customerListQuery,
   customerPageQuery,
   customerQuickSearchBody,
   customerSaveBody,
-  customerDocumentAttachBody,
-  customerDocumentQuery,
   customerStatusBody,
   customerValidateUniqueBody,
   idText,
@@ -22,8 +22,8 @@ import type { Config } from '../../platform/config';
 import { contentDisposition } from '../../platform/excel/index';
 import { type FileStore, fileStoreOf } from '../../platform/files/index';
 import { AUTHENTICATED, route } from '../../platform/http/route';
-import { attachCustomerDocument, customerDocumentContent, customerDocuments, removeCustomerDocument } from './customer-document';
 import { saveCustomer, setCustomerStatus, validateCustomerDraft } from './customer.service';
+import { attachCustomerDocument, customerDocumentContent, customerDocuments, removeCustomerDocument } from './customer-document';
 import {
   customerAccounts,
   customerDetail,
