@@ -221,6 +221,27 @@ describe('partners and the download center', () => {
       detail.data.addresses.filter((a) => a.isDefault).map((a) => a.contactName),
       ['李强'],
     );
+
+    // 附件: attach a PDF on the saved customer, see it listed, download it, remove it.
+    const list = page.locator('[data-tab-pane="/wholesale/customer"]');
+    await list.locator('.ant-table-row', { hasText: code }).locator('[data-action=edit]').click();
+    const editor = page.locator('[data-tab-pane^="/wholesale/customer/edit/"]');
+    const docs = editor.locator('[data-testid=customer-documents]');
+    await docs.locator('[data-testid=customer-document-upload]').waitFor();
+    const pdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\n1 0 obj <<>> endobj\n', 'latin1');
+    await docs.locator('input[type=file]').setInputFiles({ name: '购销合同.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const row = docs.locator('.ant-table-row', { hasText: '购销合同.pdf' });
+    await row.waitFor();
+    await screenshot(page, 'customer-documents-zh-CN');
+    const [download] = await Promise.all([page.waitForEvent('download'), row.locator('[data-testid=customer-document-download]').click()]);
+    const saved2 = await bytesOf(download, downloads);
+    assert.equal(saved2.name, '购销合同.pdf');
+    assert.equal(Buffer.compare(saved2.bytes, pdf), 0, 'the downloaded bytes are the uploaded ones');
+    await row.locator('[data-testid=customer-document-remove]').click();
+    await page.locator('.ant-popconfirm .ant-btn-dangerous').click();
+    await row.waitFor({ state: 'detached' });
+    const left = await call<unknown[]>(api, 'GET', `/api/customer/jcCustomerInfo/document/list/${saved.id}`);
+    assert.deepEqual(left.data, []);
   });
 
   it('keeps favorite business modules and reports in the favorites manager', async () => {

@@ -364,3 +364,33 @@ export type SupplierOption = { id: string; supplierCode: string; supplierName: s
 
 /** What a supplier delete did: deleted outright, or disabled because documents use it. */
 export type SupplierDeleteResult = { deleted: number; disabled: number };
+
+// ---- customer documents (客户附件) ---------------------------------------------------------
+
+/** At most this many documents per customer (a contract scan, a licence, photos of the shop). */
+export const CUSTOMER_DOCUMENT_MAX = 50;
+
+/** Attach a file uploaded through the shared file upload to a customer. */
+export const customerDocumentAttachBody = z.object({
+  customerId: idText,
+  fileId: idText,
+  /** What the document is (合同, 营业执照 …), free text. */
+  note: optionalText(100),
+});
+export type CustomerDocumentAttachBody = z.input<typeof customerDocumentAttachBody>;
+
+/** One document of a customer: `id` is the attachment's, `fileId` the stored file's. */
+export const customerDocumentQuery = z.object({ customerId: idText, id: idText });
+
+export type CustomerDocumentView = {
+  id: string;
+  customerId: string;
+  fileId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  note: string | null;
+  attachedBy: string | null;
+  attachedByName: string | null;
+  attachedAt: string;
+};

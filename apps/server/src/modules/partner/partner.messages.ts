@@ -107,6 +107,16 @@ export const PARTNER_MESSAGES = {
     'en-US': 'A delivery address needs a recipient, a phone and the street address',
     'id-ID': 'Alamat pengiriman memerlukan penerima, telepon, dan alamat jalan',
   },
+  'customer.documentAttached': {
+    'zh-CN': '该文件已是客户附件，请重新上传',
+    'en-US': 'This file is already attached to a customer; upload it again',
+    'id-ID': 'Berkas ini sudah dilampirkan ke pelanggan; unggah ulang',
+  },
+  'customer.documentLimit': {
+    'zh-CN': '每个客户最多 {max} 个附件，请先删除不需要的附件',
+    'en-US': 'A customer can have at most {max} documents; remove one first',
+    'id-ID': 'Satu pelanggan paling banyak {max} dokumen; hapus salah satu terlebih dahulu',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 declare module '../../platform/i18n/messages' {

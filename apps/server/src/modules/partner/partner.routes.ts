@@ -1,4 +1,7 @@
 import {
+  CUSTOMER_DOCUMENT_MAX,
+  customerDocumentAttachBody,
+  customerDocumentQuery,
   customerListAccountBody,
   customerListByQueryBody,
   customerListQuery,
@@ -16,8 +19,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../platform/config';
+import { contentDisposition } from '../../platform/excel/index';
+import { type FileStore, fileStoreOf } from '../../platform/files/index';
 import { AUTHENTICATED, route } from '../../platform/http/route';
 import { saveCustomer, setCustomerStatus, validateCustomerDraft } from './customer.service';
+import { attachCustomerDocument, customerDocumentContent, customerDocuments, removeCustomerDocument } from './customer-document';
 import {
   customerAccounts,
   customerDetail,
@@ -41,10 +47,12 @@ const idsQuery = z.object({
 });
 
 const CUSTOMER_READ = '/wholesale/customer';
+const CUSTOMER_EDIT = 'wholesale:customer:edit';
 const SUPPLIER_READ = '/purchase/supplier';
 
 export function partnerRoutes(app: FastifyInstance, config: Config): void {
   customerRoutes(app);
+  customerDocumentRoutes(app, fileStoreOf(config));
   supplierRoutes(app);
   partnerExcelRoutes(app, config);
 }
@@ -165,6 +173,64 @@ function customerRoutes(app: FastifyInstance): void {
     tags,
     body: customerValidateUniqueBody,
     handler: ({ db, auth, body }) => isCustomerValueUnique(db, auth.belongId, body),
+  });
+}
+
+/**
+ * Documents of a customer (客户附件): files uploaded through /api/shared/file/upload, then
+ * attached. Listing and downloading need the customer screen; attaching and removing need its
+ * edit button, as editing the customer's addresses does.
+ */
+function customerDocumentRoutes(app: FastifyInstance, store: FileStore): void {
+  const tags = ['customer'];
+  const base = '/api/customer/jcCustomerInfo/document';
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/list/:id`,
+    permission: CUSTOMER_READ,
+    summary: 'The documents attached to a customer, newest first, with who attached them',
+    tags,
+    params: idParams,
+    handler: ({ db, auth, params }) => customerDocuments(db, auth.belongId, toId(params.id)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: base,
+    permission: CUSTOMER_EDIT,
+    summary: `Attach an uploaded file of the active group to a customer (at most ${CUSTOMER_DOCUMENT_MAX} each)`,
+    tags,
+    body: customerDocumentAttachBody,
+    handler: ({ db, auth, body }) => attachCustomerDocument(db, auth, body),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: base,
+    permission: CUSTOMER_EDIT,
+    summary: 'Remove a document of a customer: detaches it and deletes the stored file',
+    tags,
+    query: customerDocumentQuery,
+    handler: ({ db, auth, query }) => removeCustomerDocument(db, store, auth, toId(query.customerId), toId(query.id)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${base}/download`,
+    permission: CUSTOMER_READ,
+    summary: 'Download a document of a customer of the active group',
+    tags,
+    query: customerDocumentQuery,
+    raw: true,
+    handler: async ({ db, auth, query, reply }) => {
+      const file = await customerDocumentContent(db, store, auth.belongId, toId(query.customerId), toId(query.id));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
   });
 }
 

@@ -133,3 +133,28 @@ export const supplier = pgTable(
     index('supplier_mnemonic_prefix_idx').on(t.businessGroupId, t.mnemonic.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * A document attached to a customer (客户附件): a link to a file of the file store
+ * (platform/files' uploaded_file, referenced without a foreign key, as other modules' rows are).
+ * A file is attached once; removing the attachment deletes the stored file.
+ */
+export const customerDocument = pgTable(
+  'customer_document',
+  {
+    id: idColumn(),
+    businessGroupId: refColumn('business_group_id').notNull(),
+    customerId: refColumn('customer_id')
+      .notNull()
+      .references(() => customerInfo.id, { onDelete: 'cascade' }),
+    fileId: refColumn('file_id').notNull(),
+    note: text('note'),
+    attachedBy: refColumn('attached_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A customer's documents, newest first; the count for the limit.
+    index('customer_document_customer_idx').on(t.customerId, t.id),
+    uniqueIndex('customer_document_file_uq').on(t.fileId),
+  ],
+);

@@ -118,3 +118,16 @@ export async function fileContentOfGroup(db: Executor, store: FileStore, busines
   if (!row) throw fail.notFound();
   return contentOf(store, row);
 }
+
+/**
+ * Forgets a file of the business group whose record (a customer's document) is being removed,
+ * whoever uploaded it: the caller of that record has already been checked. Returns the storage
+ * key, for the caller to remove the bytes once its transaction has committed; null when absent.
+ */
+export async function forgetFileOfGroup(db: Executor, businessGroupId: number, id: number): Promise<string | null> {
+  const [row] = await db
+    .delete(uploadedFile)
+    .where(and(eq(uploadedFile.id, id), eq(uploadedFile.businessGroupId, businessGroupId)))
+    .returning({ storageKey: uploadedFile.storageKey });
+  return row?.storageKey ?? null;
+}

@@ -1,5 +1,6 @@
 import type {
   CustomerDetail,
+  CustomerDocumentView,
   CustomerOption,
   CustomerSaveBody,
   CustomerStatus,
@@ -16,6 +17,7 @@ import type {
   SupplierView,
   TaxpayerType,
 } from '@quire/contracts';
+import { downloadFile } from '../../api/files';
 import { http } from '../../api/http';
 
 export type CustomerQuery = {
@@ -59,6 +61,7 @@ export const partnerKeys = {
   customers: ['customers'] as const,
   customer: (id: string) => ['customers', 'detail', id] as const,
   customerOptions: ['customers', 'options'] as const,
+  customerDocuments: (id: string) => ['customers', 'documents', id] as const,
   suppliers: ['suppliers'] as const,
   supplier: (id: string) => ['suppliers', 'detail', id] as const,
   salespeople: (belongId: string | null) => ['salespeople', belongId] as const,
@@ -79,6 +82,15 @@ export const customerApi = {
     http.put<null>(`${CUSTOMER}/accountCleanPlan`, { customerIds, planId }, { fieldErrors: true, loading: true }),
   isUnique: (field: 'customerCode' | 'customerName', value: string, excludeId?: string) =>
     http.post<{ unique: boolean }>(`${CUSTOMER}/validateUnique`, { field, value, excludeId }, { silent: true, repeat: true }),
+};
+
+/** Documents attached to a customer (客户附件): uploaded to file storage first, then attached. */
+export const customerDocumentApi = {
+  list: (customerId: string) => http.get<CustomerDocumentView[]>(`${CUSTOMER}/document/list/${customerId}`),
+  attach: (customerId: string, fileId: string) =>
+    http.post<CustomerDocumentView>(`${CUSTOMER}/document`, { customerId, fileId }, { loading: true }),
+  remove: (customerId: string, id: string) => http.del<null>(`${CUSTOMER}/document`, { customerId, id }, { loading: true }),
+  download: (customerId: string, id: string) => downloadFile(`${CUSTOMER}/document/download`, { customerId, id }),
 };
 
 export const supplierApi = {

@@ -10,13 +10,14 @@ import { BankFields, ContactFields, MnemonicField } from '../partner-fields';
 import { CustomerStatusTag, usePartnerOptions } from '../partner-labels';
 import { useGeo, useMainCodeOptions, usePricePolicyOptions, useSalespersonOptions } from '../partner-lookups';
 import { CustomerAddressTable } from './customer-address-table';
+import { CustomerDocuments } from './customer-documents';
 import { CUSTOMER_CODE_PATTERN, type CustomerFormValues, fromCustomerDetail, toCustomerBody } from './customer-rules';
 
 const FULL = { style: { width: '100%' } } as const;
 const PERCENT = { min: 0, max: 100, precision: 2, suffix: '%', ...FULL } as const;
 const COL = { xs: 24, md: 12, lg: 6 } as const;
 
-/** Add, edit or view a customer: basic info, trade terms, delivery addresses, billing info. */
+/** Add, edit or view a customer: basic info, trade terms, delivery addresses, billing info; a saved one's documents. */
 export default function CustomerEditorPage() {
   const { t } = useTranslation();
   const choose = useChoiceRule();
@@ -267,6 +268,15 @@ export default function CustomerEditorPage() {
           <BankFields partner="customer" col={COL} />
         </Row>
       </Form>
+
+      {id && c && (
+        <>
+          <div className="q-section-title" style={{ marginTop: 24 }}>
+            {t('partner:customer.section.documents')}
+          </div>
+          <CustomerDocuments customerId={id} locked={c.customerStatus === 'CLOSED'} />
+        </>
+      )}
     </EditorFrame>
   );
 }
