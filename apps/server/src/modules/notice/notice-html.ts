@@ -34,11 +34,22 @@ const DROP_CONTENT = new Set([
 /** Block-level tags that end a paragraph in our output (a paragraph never nests blocks). */
 const BLOCKS = new Set(['p', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote']);
 const MAX_DEPTH = 20;
+
 /** The stored HTML's length limit (characters): the input's limit, so escaping cannot push it past. */
 export { NOTICE_CONTENT_MAX as NOTICE_HTML_MAX } from '@quire/contracts';
 
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 function escapeText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -61,8 +72,13 @@ function cleanText(s: string): string {
 
 /** A link's address when it is http, https or mailto (after decoding entities and dropping control characters and spaces). */
 export function safeHref(raw: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const url = decodeEntities(raw).replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  const url = [...decodeEntities(raw)]
+    .filter((c) => {
+      const code = c.charCodeAt(0);
+      return code > 0x1f && (code < 0x7f || code > 0x9f);
+    })
+    .join('')
+    .trim();
   return SAFE_URL.test(url) ? url : null;
 }
 

@@ -108,7 +108,9 @@ describe('announcements', () => {
     expect(detail.content).toBe(clean);
 
     // A notice written as plain text before rich text existed.
-    await t.db.execute(sql`update notice set content = ${'第一行 <b>不是粗体</b>\n第二行\n\n新段落'}, content_format = 'text' where id = ${Number(noticeId)}`);
+    await t.db.execute(
+      sql`update notice set content = ${'第一行 <b>不是粗体</b>\n第二行\n\n新段落'}, content_format = 'text' where id = ${Number(noticeId)}`,
+    );
     const old = await ok(t.call<NoticeDetailView>(w.seller, 'GET', `/api/notice/noticeDetail/businessDetail?noticeId=${noticeId}`));
     expect(old.content).toBe('<p>第一行 &lt;b&gt;不是粗体&lt;/b&gt;<br>第二行</p><p>新段落</p>');
   });

@@ -23,8 +23,8 @@ import { type FileContent, type FileStore, fileContentOfGroup, filesOfGroup } fr
 import { fail } from '../../platform/http/errors';
 import { isMessageKey, translate } from '../../platform/i18n/messages';
 import { employeeNames } from '../system/index';
-import { NOTICE_HTML_MAX, sanitizeNoticeHtml, textToHtml } from './notice-html';
 import { notice, noticeRecipient } from './notice.schema';
+import { NOTICE_HTML_MAX, sanitizeNoticeHtml, textToHtml } from './notice-html';
 import { checkScope, recipientsOf } from './notice-scope';
 
 type NoticeRow = typeof notice.$inferSelect;
@@ -37,7 +37,8 @@ export function titleOf(row: Pick<NoticeRow, 'type' | 'title' | 'titleParams'>, 
 
 /** A notice's body as sanitized HTML: rich text re-sanitized, plain text (older notices, reminders) escaped with its line breaks. */
 export function contentHtmlOf(row: Pick<NoticeRow, 'type' | 'content' | 'contentFormat' | 'titleParams'>, lang: Language): string {
-  if (row.type === 'SERVICE_REMINDING' && isMessageKey(row.content)) return textToHtml(translate(lang, row.content, row.titleParams ?? undefined));
+  if (row.type === 'SERVICE_REMINDING' && isMessageKey(row.content))
+    return textToHtml(translate(lang, row.content, row.titleParams ?? undefined));
   return row.contentFormat === 'html' ? sanitizeNoticeHtml(row.content) : textToHtml(row.content);
 }
 
