@@ -5,10 +5,10 @@ import { App, Badge, Button, Dropdown, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../core/session-store';
+import { speak, speechSupported } from '../../core/speech';
 import { navigateTo } from '../../core/ui-bridge';
 import { noticeApi, noticeKeys } from './notice-api';
 import { NoticeHtml } from './notice-html';
-import { speak, speechSupported } from './notice-voice';
 
 export const NOTICE_PATH = '/system/notice';
 
