@@ -55,6 +55,10 @@ describe('notice: publish to a role, pop-up, unread count, read', () => {
     const dialog = page.locator('.ant-modal', { hasText: '发布通知公告' });
     await dialog.locator('[data-testid=notice-title]').fill(title);
     await dialog.locator('[data-testid=notice-content]').fill('除夕至初六放假，初七正常上班。\n请提前安排好客户订单。');
+    // Rich text: bold from the toolbar for what is typed next.
+    await dialog.locator('[data-testid=notice-content]').press('End');
+    await dialog.locator('[data-testid=editor-bold]').click();
+    await page.keyboard.type('务必准时');
     await dialog.locator('input[type=file]').setInputFiles(attachment);
     await dialog.locator('.ant-upload-list-item-done', { hasText: `notice-${stamp}.pdf` }).waitFor();
     await dialog.locator('label', { hasText: '指定角色' }).click();
@@ -103,6 +107,7 @@ describe('notice: publish to a role, pop-up, unread count, read', () => {
     const drawer = page.locator('[data-testid=notice-detail]');
     await drawer.locator('[data-testid=notice-detail-title]', { hasText: title }).waitFor();
     await drawer.getByText('初七正常上班').waitFor();
+    await drawer.locator('[data-testid=notice-detail-content] strong', { hasText: '务必准时' }).waitFor();
     await drawer.getByText(`notice-${stamp}.pdf`).waitFor();
     await screenshot(page, 'notice-detail-zh-CN');
 

@@ -38,6 +38,9 @@ export type NoticeScope = (typeof NOTICE_SCOPES)[number];
 export const NOTICE_SYSTEM = 'DH';
 export const NOTICE_MAX_TIMES = 10;
 
+/** The longest rich-text body accepted (characters of HTML). */
+export const NOTICE_CONTENT_MAX = 40000;
+
 const times = z.coerce.number().int().min(0).max(NOTICE_MAX_TIMES).default(1);
 
 const scopeFields = {
@@ -52,13 +55,14 @@ const refineScope = <T extends { scope: NoticeScope; groupIds: number[]; roleIds
 };
 
 /**
- * A published announcement. The body is Markdown-like plain text: the web renders it as text
- * with line breaks and links, never as HTML, so nothing in it can run.
+ * A published announcement. The body is rich text as HTML; the server reduces it to a strict
+ * whitelist (p, br, strong, em, u, ul, ol, li, h3, h4, blockquote, and links to http, https or
+ * mailto) before storing it, so what the web renders as HTML cannot run anything.
  */
 export const noticePublishBody = z
   .object({
     title: z.string().trim().min(1).max(100),
-    content: z.string().max(20000).default(''),
+    content: z.string().max(NOTICE_CONTENT_MAX).default(''),
     attachmentIds: z.array(wireId).max(10).default([]),
     popUpTimes: times,
     voiceTimes: times,
@@ -112,6 +116,7 @@ export type NoticeView = {
 };
 
 export type NoticeDetailView = NoticeView & {
+  /** Sanitized HTML (plain-text notices come escaped, with their line breaks). */
   content: string;
   attachments: StoredFileView[];
   popUpTimes: number;
@@ -137,6 +142,8 @@ export type PublishedNoticeView = {
 export type NoticeRemindView = {
   noticeId: string;
   noticeTitle: string;
+  /** The body as sanitized HTML when this answer pops up ('' when it is only spoken). */
+  content: string;
   noticeType: NoticeType;
   noticeSystem: typeof NOTICE_SYSTEM;
   behavior: 'POPUP' | 'VOICE' | 'POPUP_VOICE';

@@ -76,6 +76,8 @@ export type ClientDeps = {
   onNoPermission: () => void;
   onSessionEnded: () => void;
   onAppVersion: (version: string) => void;
+  /** Every failed call (not a cancel): its path and the message the user is shown (read aloud for some urls). */
+  onCallFailed?: (path: string, message: string) => void;
   nonce?: () => string;
   now?: () => number;
   timeoutMs?: number;
@@ -236,6 +238,7 @@ export function createHttpClient(deps: ClientDeps) {
       if (error instanceof CanceledError) throw error;
       if (controller.signal.aborted && !timedOut) throw new CanceledError();
       const notified = report({ kind: 'network' }, options);
+      deps.onCallFailed?.(p.path, deps.t('error:network'));
       throw new ApiError({
         message: deps.t('error:network'),
         code: 0,
@@ -260,6 +263,7 @@ export function createHttpClient(deps: ClientDeps) {
       { kind: 'response', httpStatus, statusText: response.statusText, url: p.path, code, message, requestId, fieldErrors },
       options,
     );
+    deps.onCallFailed?.(p.path, fieldErrors[0]?.message || message);
     throw new ApiError({ message, code: code ?? httpStatus, httpStatus, requestId, fieldErrors, notified });
   }
 

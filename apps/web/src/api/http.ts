@@ -6,6 +6,7 @@ import { t } from '../i18n';
 import { checkAppVersion } from './app-version';
 import { createHttpClient } from './client';
 import { createLocalListCache } from './list-cache';
+import { announceFailure } from './voice-errors';
 
 function currentPartnerCode(): string | null {
   const { user, belongId } = useSession.getState();
@@ -41,6 +42,8 @@ export const http = createHttpClient({
     const redirect = here.startsWith(LOGIN_PATH) ? '' : `?redirect=${encodeURIComponent(here)}`;
     navigateTo(LOGIN_PATH + redirect, { replace: true });
   },
+  onCallFailed: (path, message) =>
+    void announceFailure(path, message, useSession.getState().language, (text) => ui.error(text), t('error:voiceUnsupported')),
   onAppVersion: (version) =>
     checkAppVersion(version, (reload) =>
       ui.dialog({ title: t('error:systemPrompt'), content: t('error:versionUpdated'), onClose: reload }),

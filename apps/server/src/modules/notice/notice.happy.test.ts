@@ -81,6 +81,49 @@ describe('announcements', () => {
     expect(res.updated).toBe(2);
     expect((await countsOf(t, w.dealerClerk)).total).toBe(0);
   });
+
+  it('stores rich text sanitized: the detail and the pop-up get the whitelist only; older plain text comes escaped with its line breaks', async () => {
+    const typed =
+      '<h3 style="color:red">盘点安排</h3><p onclick="steal()">请<b>周五</b>前完成<script>alert(1)</script>盘点</p>' +
+      '<img src=x onerror="alert(1)"><ul><li><a href="javascript:alert(1)">坏链接</a></li>' +
+      '<li><a href="https://wiki.example.com/stocktake" target="_self">说明</a></li></ul><div><iframe src="https://evil"></iframe>完</div>';
+    const clean =
+      '<h3>盘点安排</h3><p>请<strong>周五</strong>前完成盘点</p><ul><li><a>坏链接</a></li>' +
+      '<li><a href="https://wiki.example.com/stocktake" rel="noopener noreferrer" target="_blank">说明</a></li></ul>完';
+    const { noticeId } = await ok(
+      t.call<{ noticeId: string }>(w.publisher, 'PUT', '/api/notice/notice/publish', {
+        title: '盘点通知',
+        content: typed,
+        scope: 'ROLES',
+        roleIds: [String(w.sales.id)],
+        popUpTimes: 1,
+        voiceTimes: 0,
+      }),
+    );
+    const stored = await t.db.execute<{ content: string }>(sql`select content from notice where id = ${Number(noticeId)}`);
+    expect(stored.rows[0].content).toBe(clean);
+    const popUp = await ok(t.call<NoticeRemindView[]>(w.seller, 'POST', '/api/notice/notice/remind', {}));
+    expect(popUp).toEqual([expect.objectContaining({ noticeTitle: '盘点通知', content: clean })]);
+    const detail = await ok(t.call<NoticeDetailView>(w.seller, 'GET', `/api/notice/noticeDetail/businessDetail?noticeId=${noticeId}`));
+    expect(detail.content).toBe(clean);
+
+    // A notice written as plain text before rich text existed.
+    await t.db.execute(
+      sql`update notice set content = ${'第一行 <b>不是粗体</b>\n第二行\n\n新段落'}, content_format = 'text' where id = ${Number(noticeId)}`,
+    );
+    const old = await ok(t.call<NoticeDetailView>(w.seller, 'GET', `/api/notice/noticeDetail/businessDetail?noticeId=${noticeId}`));
+    expect(old.content).toBe('<p>第一行 &lt;b&gt;不是粗体&lt;/b&gt;<br>第二行</p><p>新段落</p>');
+  });
+
+  it('refuses a body whose sanitized HTML is over the length limit, naming the field', async () => {
+    const res = await t.call(w.publisher, 'PUT', '/api/notice/notice/publish', {
+      title: '太长',
+      content: '<'.repeat(15000),
+      scope: 'ALL',
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('content');
+  });
 });
 
 describe('reminders', () => {

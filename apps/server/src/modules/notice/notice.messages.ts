@@ -21,6 +21,11 @@ export const NOTICE_MESSAGES = {
     'en-US': 'No enabled employee is in this scope',
     'id-ID': 'Tidak ada karyawan aktif dalam cakupan ini',
   },
+  'notice.contentTooLong': {
+    'zh-CN': '通知内容过长，请精简后再发布',
+    'en-US': 'The notice text is too long; shorten it and publish again',
+    'id-ID': 'Isi pengumuman terlalu panjang; persingkat lalu terbitkan lagi',
+  },
   'notice.pickNotices': {
     'zh-CN': '请选择要标记为已读的通知',
     'en-US': 'Pick the notices to mark as read',

@@ -21,6 +21,8 @@ export const notice = pgTable(
     title: text('title').notNull(),
     titleParams: jsonb('title_params').$type<Record<string, string | number>>(),
     content: text('content').notNull().default(''),
+    /** 'html' for rich text (sanitized when saved and again when served); 'text' for plain text written before it, and reminders. */
+    contentFormat: text('content_format').$type<'text' | 'html'>().notNull().default('text'),
     attachmentIds: idList('attachment_ids'),
     scope: text('scope').$type<NoticeScope>().notNull(),
     groupIds: idList('group_ids'),

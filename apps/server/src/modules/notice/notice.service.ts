@@ -24,6 +24,7 @@ import { fail } from '../../platform/http/errors';
 import { isMessageKey, translate } from '../../platform/i18n/messages';
 import { employeeNames } from '../system/index';
 import { notice, noticeRecipient } from './notice.schema';
+import { NOTICE_HTML_MAX, sanitizeNoticeHtml, textToHtml } from './notice-html';
 import { checkScope, recipientsOf } from './notice-scope';
 
 type NoticeRow = typeof notice.$inferSelect;
@@ -32,6 +33,13 @@ type NoticeRow = typeof notice.$inferSelect;
 export function titleOf(row: Pick<NoticeRow, 'type' | 'title' | 'titleParams'>, lang: Language): string {
   if (row.type === 'SERVICE_REMINDING' && isMessageKey(row.title)) return translate(lang, row.title, row.titleParams ?? undefined);
   return row.title;
+}
+
+/** A notice's body as sanitized HTML: rich text re-sanitized, plain text (older notices, reminders) escaped with its line breaks. */
+export function contentHtmlOf(row: Pick<NoticeRow, 'type' | 'content' | 'contentFormat' | 'titleParams'>, lang: Language): string {
+  if (row.type === 'SERVICE_REMINDING' && isMessageKey(row.content))
+    return textToHtml(translate(lang, row.content, row.titleParams ?? undefined));
+  return row.contentFormat === 'html' ? sanitizeNoticeHtml(row.content) : textToHtml(row.content);
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -45,6 +53,8 @@ export async function publishNotice(
   const scope = await checkScope(db, auth.belongId, body);
   const attachments = await filesOfGroup(db, auth.belongId, body.attachmentIds);
   if (attachments.length !== new Set(body.attachmentIds).size) throw fail.field('attachmentIds', 'notice.attachmentUnknown');
+  const content = sanitizeNoticeHtml(body.content);
+  if (content.length > NOTICE_HTML_MAX) throw fail.field('content', 'notice.contentTooLong');
   const recipients = await recipientsOf(db, auth.belongId, scope);
   if (recipients.length === 0) throw fail.field('scope', 'notice.noRecipients');
   const [row] = await db
@@ -53,7 +63,8 @@ export async function publishNotice(
       businessGroupId: auth.belongId,
       type: 'ANNOUNCEMENT',
       title: body.title,
-      content: body.content,
+      content,
+      contentFormat: 'html',
       attachmentIds: attachments.map((a) => Number(a.id)),
       ...scope,
       popUpTimes: body.popUpTimes,
@@ -172,10 +183,7 @@ export async function noticeDetail(db: Executor, auth: AuthContext, lang: Langua
   const names = await employeeNames(db, [found.n.publishedBy]);
   return {
     ...view(found.n, { readAt }, lang, names),
-    content:
-      found.n.type === 'SERVICE_REMINDING' && isMessageKey(found.n.content)
-        ? translate(lang, found.n.content, found.n.titleParams ?? undefined)
-        : found.n.content,
+    content: contentHtmlOf(found.n, lang),
     attachments: await filesOfGroup(db, found.n.businessGroupId, found.n.attachmentIds),
     popUpTimes: found.n.popUpTimes,
     voiceTimes: found.n.voiceTimes,
@@ -263,6 +271,7 @@ export async function remind(db: Executor, auth: AuthContext, lang: Language): P
     out.push({
       noticeId: String(r.n.id),
       noticeTitle: titleOf(r.n, lang),
+      content: popUp ? contentHtmlOf(r.n, lang) : '',
       noticeType: r.n.type,
       noticeSystem: NOTICE_SYSTEM,
       behavior: popUp && voice ? 'POPUP_VOICE' : popUp ? 'POPUP' : 'VOICE',

@@ -5,9 +5,10 @@ import { App, Badge, Button, Dropdown, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../core/session-store';
+import { speak, speechSupported } from '../../core/speech';
 import { navigateTo } from '../../core/ui-bridge';
 import { noticeApi, noticeKeys } from './notice-api';
-import { speak, speechSupported } from './notice-voice';
+import { NoticeHtml } from './notice-html';
 
 export const NOTICE_PATH = '/system/notice';
 
@@ -55,7 +56,14 @@ export function NoticeBell() {
         notification.info({
           key,
           message: t(`popup.${item.noticeType}`),
-          description: item.noticeTitle,
+          description: (
+            <>
+              <div>{item.noticeTitle}</div>
+              {item.content && (
+                <NoticeHtml html={item.content} style={{ maxHeight: 160, overflow: 'auto', marginTop: 4 }} testId="notice-popup-content" />
+              )}
+            </>
+          ),
           placement: 'topRight',
           duration: 8,
           className: 'q-notice-popup',

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { runAction } from '../../api/report-error';
 import { formatDateTime } from '../../kit/product-format';
 import { noticeApi, noticeKeys } from './notice-api';
+import { NoticeHtml } from './notice-html';
 
 /**
  * A notice's detail. Opening it marks it read (the server does, on noticeDetail), so the bell
- * and the list are refreshed. The text is shown as text with its line breaks: never as HTML.
+ * and the list are refreshed. The body is the server's sanitized HTML (plain-text notices come
+ * escaped, with their line breaks).
  */
 export function NoticeDetailDrawer({ noticeId, onClose }: { noticeId: string | null; onClose: () => void }) {
   const { t } = useTranslation('notice');
@@ -41,9 +43,7 @@ export function NoticeDetailDrawer({ noticeId, onClose }: { noticeId: string | n
             <Descriptions.Item label={t('field.publisher')}>{d.publisherName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('field.time')}>{formatDateTime(d.userCreateTime)}</Descriptions.Item>
           </Descriptions>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }} data-testid="notice-detail-content">
-            {d.content}
-          </Typography.Paragraph>
+          <NoticeHtml html={d.content} style={{ marginTop: 16 }} testId="notice-detail-content" />
           {d.attachments.length > 0 && (
             <List
               size="small"

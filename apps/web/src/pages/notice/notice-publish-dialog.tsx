@@ -1,11 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { NoticeScope, StoredFileView } from '@quire/contracts';
+import { NOTICE_CONTENT_MAX, type NoticeScope, type StoredFileView } from '@quire/contracts';
 import { Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalForm } from '../../kit/use-modal-form';
 import { noticeApi, uploadStoredFile } from './notice-api';
 import { NoticeScopeFields } from './notice-scope-fields';
+import { RichTextEditor } from './rich-text-editor';
 
 type Values = {
   title: string;
@@ -19,7 +20,7 @@ type Values = {
 
 const MAX_FILES = 10;
 
-/** 发布通知公告: title, text, attachments (uploaded to file storage at once), scope, pop-ups and voice. */
+/** 发布通知公告: title, rich text, attachments (uploaded to file storage at once), scope, pop-ups and voice. */
 export function NoticePublishDialog({ open, onClose }: { open: boolean; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation('notice');
   const [files, setFiles] = useState<UploadFile<StoredFileView>[]>([]);
@@ -57,8 +58,8 @@ export function NoticePublishDialog({ open, onClose }: { open: boolean; onClose:
         <Form.Item name="title" label={t('field.title')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
           <Input maxLength={100} data-testid="notice-title" />
         </Form.Item>
-        <Form.Item name="content" label={t('field.content')} rules={[{ max: 20000 }]}>
-          <Input.TextArea rows={6} maxLength={20000} showCount data-testid="notice-content" />
+        <Form.Item name="content" label={t('field.content')} rules={[{ max: NOTICE_CONTENT_MAX, message: t('editor.tooLong') }]}>
+          <RichTextEditor testId="notice-content" />
         </Form.Item>
         <Form.Item label={t('field.attachments')} extra={t('publish.uploadHint')}>
           <Upload<StoredFileView>

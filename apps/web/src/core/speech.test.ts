@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { speak, speechSupported } from './notice-voice';
+import { speak, speechSupported } from './speech';
 
 type Spoken = { text: string; lang: string; voice: unknown };
 

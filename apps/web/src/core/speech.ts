@@ -1,6 +1,6 @@
 import type { Language } from '@quire/contracts';
 
-/** The browser's speech synthesis, or null where it is missing (spec §8: the user is told once to use Chrome). */
+/** Whether the browser can speak (spec §8: where it cannot, the user is told once to use Chrome). Used by notices and by failing scanning calls. */
 export function speechSupported(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
 }

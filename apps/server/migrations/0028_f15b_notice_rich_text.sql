@@ -1,0 +1,1 @@
+ALTER TABLE "notice" ADD COLUMN "content_format" text DEFAULT 'text' NOT NULL;
