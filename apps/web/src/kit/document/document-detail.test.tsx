@@ -276,9 +276,13 @@ describe('the read-only detail of a document', () => {
       const headers = new Headers(init?.headers);
       calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? 'null')), key: headers.get('Idempotency-Key') });
       // The operation answers where the document stands; the detail, fetched again after it, the whole document.
-      const data = String(input).endsWith(`${BASE}/complete`)
-        ? { id: '5', billNo: doc.billNo, status: 'COMPLETE', version: 3 }
-        : { ...doc, status: 'COMPLETE', version: 3, operations: ['REVERSE'] };
+      // The units dictionary (the detail formats quantities by it) answers no units.
+      const url = String(input);
+      const data = url.endsWith('/dictItem/list')
+        ? []
+        : url.endsWith(`${BASE}/complete`)
+          ? { id: '5', billNo: doc.billNo, status: 'COMPLETE', version: 3 }
+          : { ...doc, status: 'COMPLETE', version: 3, operations: ['REVERSE'] };
       return new Response(JSON.stringify({ code: 200, msg: 'ok', data, requestId: 'r' }), {
         headers: { 'content-type': 'application/json' },
       });
