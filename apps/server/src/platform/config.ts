@@ -37,6 +37,11 @@ export type Config = {
   fileStorage: S3Settings | undefined;
   /** NOTICE_PULL_SECONDS: how often the web asks for new notices (notice/constrain's pullInterval). */
   noticePullSeconds: number;
+  /**
+   * AUTO_CHECKOUT=off: no automatic daily checkout in this process (the e2e server, whose flows
+   * post documents dated today at whatever hour they run). Default on: each group's configured time.
+   */
+  autoCheckout: boolean;
 };
 
 /** TRUST_PROXY: unset or `false` → trust no proxy; a number → that many hops; else a comma list of addresses/CIDRs. */
@@ -92,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     fileStorage: env.FILE_STORAGE_URL ? parseFileStorageUrl(env.FILE_STORAGE_URL, env) : undefined,
     noticePullSeconds: Math.max(5, num(env.NOTICE_PULL_SECONDS, 30)),
+    autoCheckout: env.AUTO_CHECKOUT !== 'off',
   };
 }

@@ -68,7 +68,9 @@ export function basicRoutes(app: FastifyInstance, _config: Config): void {
   registerJob({
     queue: AUTO_CHECKOUT_QUEUE,
     cron: '* * * * *',
-    handler: (_data, { database }) =>
-      runAutoCheckout(database.db, async (businessGroupId) => (await documentConfig(database.db, businessGroupId)).autoCheckoutTime),
+    handler: async (_data, { database, config }) =>
+      config.autoCheckout
+        ? runAutoCheckout(database.db, async (businessGroupId) => (await documentConfig(database.db, businessGroupId)).autoCheckoutTime)
+        : { closed: [] },
   });
 }
