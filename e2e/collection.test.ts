@@ -22,7 +22,7 @@ describe('collections, pre-receipts, discounts and the customer ledger', () => {
   let page: Page;
   let api: Awaited<ReturnType<typeof apiLogin>>;
 
-  const { okButton, toast, pickOption, billNoOf } = documentSteps(() => page);
+  const { confirmOk, toast, pickOption, billNoOf } = documentSteps(() => page);
   const stamp = String(Date.now()).slice(-6);
   const customer = { id: '', code: `KS${stamp}`, name: `易收客户${stamp}` };
   let saleNo = '';
@@ -44,7 +44,7 @@ describe('collections, pre-receipts, discounts and the customer ledger', () => {
     await pane.locator('[data-op=review]:not([disabled])').waitFor();
     await page.keyboard.press('F9');
     await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
-    await okButton('审核').click();
+    await confirmOk('审核');
     await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
     await pane.locator('[data-op=complete]:not([disabled])').waitFor();
     await confirmOperation(page, 'F6', '过账');

@@ -18,7 +18,7 @@ describe('inventory documents and stock', () => {
   let sku: { id: string; code: string; name: string };
   let breakageBillNo = '';
 
-  const { okButton, toast, pickOption } = documentSteps(() => page);
+  const { confirmOk, toast, pickOption } = documentSteps(() => page);
 
   const onHand = async (warehouseId: string): Promise<number> => {
     const res = await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', {
@@ -52,7 +52,7 @@ describe('inventory documents and stock', () => {
     if (typeName === '报损报溢单') await screenshot(page, 'inventory-breakage-draft-zh-CN');
     await page.keyboard.press('F9');
     await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
-    await okButton('审核').click();
+    await confirmOk('审核');
     // A loaded CI machine can take a while to review and refetch: the status is what counts.
     await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor({ timeout: 30_000 });
     await toast(`${typeName} ${billNo} 已审核`).waitFor();
@@ -255,7 +255,7 @@ describe('inventory documents and stock', () => {
     await ask.waitFor();
     await ask.locator('[data-testid=operation-reason]').fill('调错仓库');
     await screenshot(page, 'inventory-transfer-reverse-confirm-zh-CN');
-    await okButton('红冲').click();
+    await confirmOk('红冲');
     await toast(`调拨单 ${transferBillNo} 已红冲，红冲单 DBD`).waitFor();
     const toReversal = detail.locator('[data-testid=document-links] [data-link=REVERSED_BY] a');
     await toReversal.waitFor();

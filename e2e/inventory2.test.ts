@@ -20,7 +20,7 @@ describe('requisitions and product processing as the warehouse keeper', () => {
   let processBillNo = '';
   let processDetailPath = '';
 
-  const { okButton, toast, pickOption } = documentSteps(() => page);
+  const { confirmOk, toast, pickOption } = documentSteps(() => page);
 
   const onHand = async (skuId: string): Promise<number> => {
     const res = await call<{ list: StockRow[] }>(api, 'POST', '/api/stock/stockQuery/page', {
@@ -41,7 +41,7 @@ describe('requisitions and product processing as the warehouse keeper', () => {
     await pane.locator('[data-op=review]:not([disabled])').waitFor();
     await page.keyboard.press('F9');
     await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
-    await okButton('审核').click();
+    await confirmOk('审核');
     await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor({ timeout: 30_000 });
     await toast(`${typeName} ${billNo} 已审核`).waitFor();
     await pane.locator('[data-op=complete]:not([disabled])').waitFor();

@@ -20,7 +20,7 @@ describe('payment discount at collection', () => {
   let page: Page;
   let api: Awaited<ReturnType<typeof apiLogin>>;
 
-  const { okButton, toast, pickOption, billNoOf } = documentSteps(() => page);
+  const { confirmOk, toast, pickOption, billNoOf } = documentSteps(() => page);
   const stamp = String(Date.now()).slice(-6);
   const customer = { id: '', code: `FZ${stamp}`, name: `付款折扣客户${stamp}` };
   let saleNo = '';
@@ -41,7 +41,7 @@ describe('payment discount at collection', () => {
     await pane.locator('[data-op=review]:not([disabled])').waitFor();
     await page.keyboard.press('F9');
     await page.locator('.ant-modal-confirm', { hasText: `确定审核收款单 ${billNo} 吗？` }).waitFor();
-    await okButton('审核').click();
+    await confirmOk('审核');
     await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
     await pane.locator('[data-op=complete]:not([disabled])').waitFor();
     await confirmOperation(page, 'F6', '过账');

@@ -16,7 +16,7 @@ describe('points adjustment', () => {
   let session: Session;
   let page: Page;
   let api: ApiSession;
-  const { okButton, pickOption, billNoOf } = documentSteps(() => page);
+  const { confirmOk, pickOption, billNoOf } = documentSteps(() => page);
   const stamp = String(Date.now()).slice(-6);
   const customer = { id: '', code: `JF${stamp}`, name: `积分客户${stamp}` };
   const today = new Date().toLocaleDateString('sv-SE');
@@ -71,7 +71,7 @@ describe('points adjustment', () => {
     await detail.locator('[data-op=review]:not([disabled])').waitFor();
     await page.keyboard.press('F9');
     await page.locator('.ant-modal-confirm', { hasText: `确定审核积分调整单 ${billNo} 吗？` }).waitFor();
-    await okButton('审核').click();
+    await confirmOk('审核');
     await detail.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
     await detail.locator('[data-op=complete]:not([disabled])').waitFor();
     await confirmOperation(page, 'F6', '过账');

@@ -18,7 +18,7 @@ describe('purchase orders and receipts', () => {
   let sku: { id: string; code: string; name: string };
   let orderNo = '';
 
-  const { okButton, toast, pickOption, review } = documentSteps(() => page);
+  const { confirmOk, toast, pickOption, review } = documentSteps(() => page);
   const receiptNos: string[] = [];
 
   const orderState = async (billNo: string) => {
@@ -346,7 +346,7 @@ describe('purchase orders and receipts', () => {
     await detail.locator('[data-testid=close-line-1]').click();
     await page.locator('[data-testid=close-line-confirm]', { hasText: '确定关闭第1行' }).waitFor();
     await page.locator('[data-testid=close-line-reason]').fill('供应商停产');
-    await okButton('关闭行').click();
+    await confirmOk('关闭行');
     await toast('第1行已关闭').waitFor();
     await detail.locator('[data-testid=line-closed]', { hasText: '已关闭' }).waitFor();
     await detail.locator('.q-editor-header [data-status=CLOSED]').waitFor();

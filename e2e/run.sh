@@ -61,8 +61,11 @@ E2E_BASE_URL="$base" E2E_ARTIFACTS="$here/artifacts" node --import tsx --test --
 status=$?
 set -e
 if [ $status -ne 0 ]; then
-  echo "e2e: failed; last server log lines:"
+  echo "e2e: failed; the server's errors and its requests slower than 2 s:"
+  node "$here/lib/slow-requests.mjs" "$log_file" 2000 || true
+  echo "e2e: last server log lines:"
   tail -30 "$log_file"
 fi
+if [ -n "${E2E_KEEP_LOG:-}" ]; then cp "$log_file" "$E2E_KEEP_LOG"; fi
 rm -f "$log_file"
 exit $status

@@ -24,7 +24,7 @@ describe('supply information and scanning into the line grid', () => {
   let boxBarcode = '';
   let sheetNo = '';
 
-  const { okButton, toast, pickOption } = documentSteps(() => page);
+  const { confirmOk, toast, pickOption } = documentSteps(() => page);
 
   const pickSupplier = async (editor: Locator) => {
     await editor.locator('#supplierId').click();
@@ -94,7 +94,7 @@ describe('supply information and scanning into the line grid', () => {
     assert.ok(sheetNo, 'the saved sheet has a GHXX bill number');
     await page.keyboard.press('F9');
     await page.locator('.ant-modal-confirm', { hasText: `确定审核供货信息单 ${sheetNo} 吗？` }).waitFor();
-    await okButton('审核').click();
+    await confirmOk('审核');
     await detail.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
     await detail.locator('[data-testid=document-lines] .ant-table-row', { hasText: '9.04' }).waitFor();
     await detail.locator('[data-testid=document-header] [data-validity=VALID]').waitFor();

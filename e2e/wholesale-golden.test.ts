@@ -47,7 +47,7 @@ describe('golden wholesale flow: order → partial transfer → pick → box →
   let price = 0;
   let onHandBefore = 0;
 
-  const { okButton, toast, pickOption, review } = documentSteps(() => page);
+  const { confirmOk, toast, pickOption, review } = documentSteps(() => page);
   const money = (n: number) => n.toFixed(2);
 
   const onHand = async () => {
@@ -90,7 +90,7 @@ describe('golden wholesale flow: order → partial transfer → pick → box →
     assert.match(words, /信用额度不足/, `the transfer warns of the credit: ${words}`);
     assert.ok(words.includes(customer.name), 'the warning names the customer');
     await screenshot(page, 'golden-credit-warning-zh-CN');
-    await okButton('继续转单').click();
+    await confirmOk('继续转单');
     await page.waitForURL('**/wholesale/wholesaleSale/detail/*', { timeout: 30_000 });
   };
 

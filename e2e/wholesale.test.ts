@@ -18,7 +18,7 @@ describe('wholesale order to posted sale', () => {
   let saleNo = '';
   let warehouseName = '';
 
-  const { okButton, toast, pickOption, review } = documentSteps(() => page);
+  const { confirmOk, toast, pickOption, review } = documentSteps(() => page);
 
   /**
    * After 转单: the new sale opens, past the transfer warning (continued) if the customer has
@@ -34,7 +34,7 @@ describe('wholesale order to posted sale', () => {
           await screenshot(page, 'wholesale-transfer-asked');
           throw new Error(`转单 asked something else: ${words}`);
         }
-        await okButton('继续转单').click();
+        await confirmOk('继续转单');
         await asked.first().waitFor({ state: 'hidden' });
       }
       if (Date.now() > deadline) throw new Error('转单 opened no sale within 30 s');
@@ -185,7 +185,7 @@ describe('wholesale order to posted sale', () => {
     await list.locator('.ant-table-row', { hasText: order.billNo }).locator('.ant-checkbox-input').check();
     await list.locator('[data-testid=batch-close]', { hasText: '(1)' }).click();
     await page.locator('[data-testid=batch-close-confirm] textarea').fill('客户不再需要');
-    await okButton('确定').click();
+    await confirmOk('确定');
     await toast('1 张已关闭，0 张失败').waitFor();
     await list.locator('.ant-table-row', { hasText: order.billNo }).locator('[data-status=CLOSED]').waitFor();
   });
@@ -213,7 +213,7 @@ describe('wholesale order to posted sale', () => {
     await question.locator('[data-testid=discount-auth-employee]').fill('admin');
     await question.locator('[data-testid=discount-auth-code]').fill('Quire@2026');
     await screenshot(page, 'wholesale-return-discount-auth-zh-CN');
-    await okButton('授权并保存').click();
+    await confirmOk('授权并保存');
     await page.waitForURL('**/wholesale/wholesaleReturn/detail/*');
     await toast('已保存').waitFor();
     const detail = page.locator('[data-tab-pane^="/wholesale/wholesaleReturn/detail/"]');

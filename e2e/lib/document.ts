@@ -9,6 +9,26 @@ export function okButton(page: Page, label: string) {
     .last();
 }
 
+/**
+ * Clicks the confirm dialog's button of that label and waits for the dialog to go. A click that
+ * landed while the dialog was still zooming in (seen on a loaded CI machine: the dialog stayed
+ * open and the flow waited for a toast in vain) is made once more; a second click is harmless,
+ * since the dialog answers once.
+ */
+export async function confirmOk(page: Page, label: string): Promise<void> {
+  const button = okButton(page, label);
+  const handle = await button.elementHandle();
+  if (!handle) throw new Error(`no "${label}" button in a confirm dialog`);
+  await handle.click();
+  try {
+    await handle.waitForElementState('hidden', { timeout: 5_000 });
+  } catch {
+    console.error(`[e2e] the "${label}" dialog stayed open after its button was clicked; clicking again`);
+    if (await handle.isVisible()) await handle.click();
+    await handle.waitForElementState('hidden', { timeout: 10_000 });
+  }
+}
+
 /** What the page shows above itself: the dialogs and drawers in the DOM, for a failure's log. */
 async function overlays(page: Page): Promise<string> {
   return page.evaluate(() =>
@@ -32,7 +52,7 @@ export async function confirmOperation(page: Page, key: 'F9' | 'F6', label: stri
     console.error(`[e2e] ${key} was not taken; above the page:\n${await overlays(page)}`);
     await page.keyboard.press(key);
   }
-  await ok.click();
+  await confirmOk(page, label);
 }
 
 /**
@@ -42,6 +62,8 @@ export async function confirmOperation(page: Page, key: 'F9' | 'F6', label: stri
 export function documentSteps(pageOf: () => Page) {
   const steps = {
     okButton: (label: string) => okButton(pageOf(), label),
+    /** Clicks the confirm dialog's button of that label and waits for the dialog to go. */
+    confirmOk: (label: string) => confirmOk(pageOf(), label),
     toast: (text: string) => pageOf().locator('.ant-message-notice', { hasText: text }).first(),
     /** The option of the open select's dropdown that reads `text`, then a breath for its form to settle. */
     pickOption: async (text: string) => {
@@ -58,7 +80,7 @@ export function documentSteps(pageOf: () => Page) {
       await pane.locator('[data-op=review]:not([disabled])').waitFor();
       await page.keyboard.press('F9');
       await page.locator('.ant-modal-confirm', { hasText: `确定审核${typeName} ${billNo} 吗？` }).waitFor();
-      await steps.okButton('审核').click();
+      await confirmOk(page, '审核');
       await expectToast(page, `${typeName} ${billNo} 已审核`);
       await pane.locator('.q-editor-header [data-status=REVIEWED]').waitFor();
       await pane.locator('[data-testid=document-detail]').waitFor();

@@ -50,7 +50,11 @@ export async function startJobs(
       { pollingIntervalSeconds: job.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2 },
       async (batch) => {
         const results = [];
+        const started = performance.now();
         for (const item of batch) results.push(await job.handler(item.data, { database, config }));
+        // A job holds PGlite's one session while it runs: a slow one is worth a line in the log.
+        const ms = Math.round(performance.now() - started);
+        if (ms > 1000) log.info({ queue: job.queue, ms }, 'slow job');
         return results;
       },
     );
