@@ -68,6 +68,8 @@ type Promotion = { id: number; billNo: string; name: string; kind: 'DISCOUNT' | 
 type PromotionHit = { promotion: Promotion; threshold: string; value: string };
 
 const positive = (v: string | null | undefined): v is string => v !== null && v !== undefined && Number(v) > 0;
+/** d > 0 without the Decimal that `gt(0)` makes of its argument (a 50-line order compares hundreds). */
+const above0 = (d: Dec) => d.isPositive() && !d.isZero();
 const plain = (d: Dec) =>
   d
     .toFixed()
@@ -93,7 +95,7 @@ export function policyPrice({ policy, scope, factor }: AppliedPolicy, sku: SkuPr
   const base = sku.prices[policy.base_price];
   if (!positive(base)) return null;
   const price = roundAmount(new Dec(base).times(factor), { roundingMode: policy.rounding_mode, roundingPrecision: policy.precision });
-  return price.gt(0) ? price : null;
+  return above0(price) ? price : null;
 }
 
 /**
@@ -113,7 +115,9 @@ async function pricingFacts(
   // looked up per key through their (kind, ref_id) indexes, each lookup a lateral subquery
   // fenced by `offset 0` (the statement runs on a generic plan that guesses 100–1,000 rows of
   // a CTE: unfenced, it scanned every goods list's items once per list, or compared every
-  // running promotion with every hit); then the lines take their keys' hits by a hash join.
+  // running promotion with every hit); then the lines take their keys' hits by hash joins (a
+  // hit's promotion joined, not `in (select …)`: that became a loop over the promotions per hit).
+  // One `= any(array)` index scan per table instead of the per-key lookups was no faster.
   // Its text never varies (every value is a parameter): prepared once per connection.
   // All rows as one JSON array of compact arrays: one value to parse, no repeated keys.
   const [found] = await preparedRows<{ facts: Fact[] | null }>(
@@ -197,7 +201,7 @@ async function pricingFacts(
         from (
           select distinct on (wk.n, t.promotion_id) wk.n, t.promotion_id, t.threshold, t.value
           from wk join tier t on t.kind = wk.kind and t.ref_id = wk.ref_id and t.threshold <= wk.qty
-          where t.promotion_id in (select id from promo)
+          join promo p on p.id = t.promotion_id
           order by wk.n, t.promotion_id, t.threshold desc
         ) x
       union all
@@ -220,6 +224,42 @@ async function pricingFacts(
       ) f`,
   );
   return (found?.facts ?? []) as Fact[];
+}
+
+type PricedLine = { sku: SkuPriceFacts; factor: string; packageId: number | null };
+
+/**
+ * A line's answer for a unit price and its reason (a function made once per line: the mapping
+ * of a 50-line order creates no closure per answer).
+ */
+function answerOf(line: PricedLine, lineFlags: Set<string> | undefined, noDiscount: boolean) {
+  const { sku, factor, packageId } = line;
+  return (unit: Dec | null, reason: PriceReason | null, extra: Extra = {}): ResolvedPriceView => {
+    const unitPrice = unit === null ? null : plain(unit);
+    return {
+      skuId: String(sku.id),
+      packageId: packageId === null ? null : String(packageId),
+      factor: String(Number(factor)),
+      unitPrice,
+      price:
+        unit === null
+          ? null
+          : factor === '1' && unit.decimalPlaces() <= 6
+            ? unitPrice
+            : plain((factor === '1' ? unit : unit.times(factor)).toDecimalPlaces(6)),
+      reason,
+      basePrice: null,
+      promotion: null,
+      policy: null,
+      presetPriceSet: null,
+      lastPriceBillNo: null,
+      ...extra,
+      giftAllowed: !noDiscount && reason !== 'PROMOTION',
+      noDiscount,
+      rebateGoods: (lineFlags?.has('REBATE') ?? false) && !noDiscount,
+      returnPoints: lineFlags?.has('RETURN_POINTS') ?? false,
+    };
+  };
 }
 
 /** Prices the lines of a sale to a customer of the active group (spec §7 skuPricePolicy/list). */
@@ -255,8 +295,8 @@ export async function resolvePrices(executor: Executor, businessGroupId: number,
     else if (f.k === 'policy') applied = applyPolicy(f.d);
     else if (f.k === 'special') specials.set(Number(f.d[0]), f.d[1]);
     else if (f.k === 'promotion') {
-      const [id, billNo, name, kind] = f.d;
-      running.set(Number(id), { id: Number(id), billNo, name, kind });
+      const id = Number(f.d[0]);
+      running.set(id, { id, billNo: f.d[1], name: f.d[2], kind: f.d[3] });
     } else if (f.k === 'hit') hits.push(f.d);
     else if (f.k === 'flag') {
       const n = Number(f.d[0]);
@@ -267,11 +307,11 @@ export async function resolvePrices(executor: Executor, businessGroupId: number,
   }
   // A line's hits, each with its promotion (the statement lists a hit only of a listed promotion).
   const promotions = new Map<number, PromotionHit[]>();
-  for (const [line, id, threshold, value] of hits) {
-    const promotion = running.get(Number(id));
+  for (const d of hits) {
+    const promotion = running.get(Number(d[1]));
     if (!promotion) continue;
-    const n = Number(line);
-    const hit = { promotion, threshold, value };
+    const n = Number(d[0]);
+    const hit = { promotion, threshold: d[2], value: d[3] };
     const list = promotions.get(n);
     if (list) list.push(hit);
     else promotions.set(n, [hit]);
@@ -305,35 +345,11 @@ export async function resolvePrices(executor: Executor, businessGroupId: number,
   const promotionPrice = (value: string) => prices.get(value) ?? prices.set(value, new Dec(value)).get(value)!;
   const discountRate = (value: string) => rates.get(value) ?? rates.set(value, new Dec(value).div(100)).get(value)!;
 
-  return lines.map(({ n, sku, factor, packageId }) => {
+  return lines.map((line) => {
+    const { n, sku } = line;
     const lineFlags = flags.get(n);
     const noDiscount = lineFlags?.has('NO_DISCOUNT') ?? false;
-    const answer = (unit: Dec | null, reason: PriceReason | null, extra: Extra = {}): ResolvedPriceView => {
-      const unitPrice = unit === null ? null : plain(unit);
-      return {
-        skuId: String(sku.id),
-        packageId: packageId === null ? null : String(packageId),
-        factor: String(Number(factor)),
-        unitPrice,
-        price:
-          unit === null
-            ? null
-            : factor === '1' && unit.decimalPlaces() <= 6
-              ? unitPrice
-              : plain((factor === '1' ? unit : unit.times(factor)).toDecimalPlaces(6)),
-        reason,
-        basePrice: null,
-        promotion: null,
-        policy: null,
-        presetPriceSet: null,
-        lastPriceBillNo: null,
-        ...extra,
-        giftAllowed: !noDiscount && reason !== 'PROMOTION',
-        noDiscount,
-        rebateGoods: (lineFlags?.has('REBATE') ?? false) && !noDiscount,
-        returnPoints: lineFlags?.has('RETURN_POINTS') ?? false,
-      };
-    };
+    const answer = answerOf(line, lineFlags, noDiscount);
 
     const special = specials.get(sku.id);
     if (positive(special) && policy) return answer(new Dec(special), 'SPECIAL_PRICE', { policy: policyView });
@@ -365,8 +381,9 @@ export async function resolvePrices(executor: Executor, businessGroupId: number,
           kind === 'PRICE'
             ? promotionPrice(hit.value)
             : roundAmount((underlying as { unit: Dec }).unit.times(discountRate(hit.value)), rounding);
-        if (!unit.gt(0)) continue;
-        if (!best || unit.lt(best.unit) || (unit.eq(best.unit) && hit.promotion.id > best.hit.promotion.id)) best = { unit, hit };
+        if (!above0(unit)) continue;
+        const order = best ? unit.cmp(best.unit) : -1;
+        if (!best || order < 0 || (order === 0 && hit.promotion.id > best.hit.promotion.id)) best = { unit, hit };
       }
       if (best) {
         const { hit } = best;

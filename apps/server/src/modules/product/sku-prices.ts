@@ -98,7 +98,7 @@ export const skuPriceFactsJson = sql.raw(
 export function skuPriceFactsOf(r: unknown): SkuPriceFacts {
   const a = r as unknown[];
   const prices = {} as SkuPrices;
-  for (const [i, k] of SKU_PRICE_FIELDS.entries()) prices[k] = a[3 + i] as string;
+  for (let i = 0; i < SKU_PRICE_FIELDS.length; i++) prices[SKU_PRICE_FIELDS[i]] = a[3 + i] as string;
   return {
     id: Number(a[0]),
     brandId: a[1] === null ? null : Number(a[1]),
