@@ -3,7 +3,9 @@
  * service) on PostgreSQL with the demo company plus 200,000 SKUs and a busy pricing setup:
  * a policy with 5,000 special prices, 300 running promotions (tiers of SKUs and categories),
  * goods lists of 2,000 goods each. Prints the server time per call (p50, p95) and the SQL
- * statements one call issues, each beside its goal (p95 ≤ 5 ms, ≤ 6 statements).
+ * statements one call issues, each beside its goal (p95 ≤ 5 ms, ≤ 6 statements); then the CPU
+ * per call, how often the connections ran the prepared statement on a generic plan (planned once)
+ * or a custom one (planned each call), and Node's garbage collections during the calls.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:pricing
  * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; a scratch
@@ -14,6 +16,7 @@
  * fastest execution of five); BENCH_DUMP=<file> writes the statements and their values as JSON.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import '../apps/server/src/ports';
 import { resolvePrices } from '../apps/server/src/modules/pricing/price-resolution';
@@ -157,6 +160,15 @@ async function main(): Promise<void> {
       return ticks * 10; // USER_HZ = 100
     };
     const times: number[] = [];
+    // Node's garbage collections during the calls: a pause lands on the call it interrupts.
+    const gc = { n: 0, ms: 0 };
+    const gcWatch = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        gc.n++;
+        gc.ms += e.duration;
+      }
+    });
+    gcWatch.observe({ entryTypes: ['gc'] });
     const pg0 = await backendMs();
     const cpu0 = process.cpuUsage();
     for (let i = 0; i < CALLS; i++, n++) {
@@ -166,7 +178,23 @@ async function main(): Promise<void> {
       times.push(performance.now() - t0);
     }
     const cpu = process.cpuUsage(cpu0);
+    await new Promise((resolve) => setImmediate(resolve));
+    gcWatch.disconnect();
     const pg1 = await backendMs();
+    // How the connections ran the prepared statement: planned once (generic) or on every call
+    // (custom: PostgreSQL keeps planning when it estimates the generic plan dearer).
+    const pool = database.pool as NonNullable<Database['pool']>;
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    let generic = 0;
+    let custom = 0;
+    for (const client of clients) {
+      const r = await client.query(`select generic_plans, custom_plans from pg_prepared_statements where name like 'q\\_%'`);
+      for (const row of r.rows as { generic_plans: string; custom_plans: string }[]) {
+        generic += Number(row.generic_plans);
+        custom += Number(row.custom_plans);
+      }
+      client.release();
+    }
     const nodeCpu = (cpu.user + cpu.system) / 1000 / CALLS;
     const pgCpu = pg0 === null || pg1 === null ? null : (pg1 - pg0) / CALLS;
     times.sort((a, b) => a - b);
@@ -202,7 +230,9 @@ async function main(): Promise<void> {
         `| price a ${LINES}-line order, p99 | ${p99.toFixed(2)} ms | — |\n` +
         `| CPU per call: Node | ${nodeCpu.toFixed(2)} ms | — |\n` +
         `| CPU per call: PostgreSQL backend | ${pgCpu === null ? '—' : `${pgCpu.toFixed(2)} ms`} | — |\n` +
-        `| SQL statements per call | ${statements.length} | ≤ ${STATEMENT_GOAL} (${statements.length <= STATEMENT_GOAL ? 'MET' : 'NOT MET'}) |\n`,
+        `| SQL statements per call | ${statements.length} | ≤ ${STATEMENT_GOAL} (${statements.length <= STATEMENT_GOAL ? 'MET' : 'NOT MET'}) |\n` +
+        `| executions on a generic / custom plan | ${generic} / ${custom} | — |\n` +
+        `| Node garbage collections during the calls | ${gc.n} (${gc.ms.toFixed(1)} ms) | — |\n`,
     );
   } finally {
     await database?.close();
