@@ -228,10 +228,7 @@ async function pricingFacts(
 
 type PricedLine = { sku: SkuPriceFacts; factor: string; packageId: number | null };
 
-/**
- * A line's answer for a unit price and its reason (a function made once per line: the mapping
- * of a 50-line order creates no closure per answer).
- */
+/** A line's answer for a unit price and its reason. */
 function answerOf(line: PricedLine, lineFlags: Set<string> | undefined, noDiscount: boolean) {
   const { sku, factor, packageId } = line;
   return (unit: Dec | null, reason: PriceReason | null, extra: Extra = {}): ResolvedPriceView => {
