@@ -12,8 +12,9 @@
  * database is created beside it and dropped afterwards). BENCH_SKUS=200000, BENCH_CALLS=300.
  * BENCH_KEEP=1 keeps the scratch database; BENCH_REUSE=<its name> runs on it again without
  * building the data (after a schema change: the migrations are applied first).
- * BENCH_EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of each statement of one call (and its
- * fastest execution of five); BENCH_DUMP=<file> writes the statements and their values as JSON.
+ * BENCH_EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of each statement of one call on the generic
+ * plan the prepared calls run, and its fastest execution of five on that plan and planned for
+ * its values; BENCH_DUMP=<file> writes the statements and their values as JSON.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -207,20 +208,38 @@ async function main(): Promise<void> {
       process.stdout.write(`  ${i + 1}. ${s.text.replace(/\s+/g, ' ').slice(0, 90)}… (${s.ms.toFixed(2)} ms)\n`);
     if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(statements, null, 1));
     if (process.env.BENCH_EXPLAIN) {
-      for (const [i, s] of statements.entries()) {
-        // The fastest of five (the machine is shared): what the statement costs the server.
-        const runs: number[] = [];
-        for (let k = 0; k < 5; k++) {
-          const r = await (database.pool as NonNullable<Database['pool']>).query(
-            `explain (analyze, format json) ${s.text}`,
-            s.values ?? [],
-          );
-          const [top] = r.rows[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
-          runs.push(top['Execution Time']);
+      // Each statement twice: planned for its values (what EXPLAIN of the text shows), and on the
+      // generic plan a prepared statement runs once PostgreSQL settles on it (the calls above).
+      // The fastest of five each (the machine is shared): what the statement costs the server.
+      const client = await pool.connect();
+      try {
+        for (const [i, s] of statements.entries()) {
+          const literals = (s.values ?? []).map((v) => (v === null ? 'null' : client.escapeLiteral(String(v))));
+          await client.query(`prepare bench_generic as ${s.text}`);
+          await client.query('set plan_cache_mode = force_generic_plan');
+          const ways = [
+            { name: 'planned for its values', text: s.text, values: s.values ?? [] },
+            { name: 'generic plan', text: `execute bench_generic(${literals.join(', ')})`, values: [] },
+          ];
+          for (const way of ways) {
+            const runs: { planning: number; execution: number }[] = [];
+            for (let k = 0; k < 5; k++) {
+              const r = await client.query(`explain (analyze, timing off, format json) ${way.text}`, way.values);
+              const [top] = r.rows[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
+              runs.push({ planning: top['Planning Time'], execution: top['Execution Time'] });
+            }
+            const fastest = runs.reduce((a, b) => (b.execution < a.execution ? b : a));
+            process.stdout.write(
+              `\n-- statement ${i + 1}, ${way.name}: execution ${fastest.execution.toFixed(2)} ms, planning ${fastest.planning.toFixed(2)} ms (fastest of 5, without per-node timing)\n`,
+            );
+          }
+          const plan = await client.query(`explain (analyze, buffers) ${ways[1].text}`);
+          process.stdout.write(`${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+          await client.query('reset plan_cache_mode');
+          await client.query('deallocate bench_generic');
         }
-        process.stdout.write(`\n-- statement ${i + 1}: execution ${Math.min(...runs).toFixed(2)} ms (fastest of 5)\n`);
-        const plan = await (database.pool as NonNullable<Database['pool']>).query(`explain (analyze, buffers) ${s.text}`, s.values ?? []);
-        process.stdout.write(`${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+      } finally {
+        client.release();
       }
     }
     process.stdout.write(
