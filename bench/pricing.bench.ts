@@ -3,17 +3,21 @@
  * service) on PostgreSQL with the demo company plus 200,000 SKUs and a busy pricing setup:
  * a policy with 5,000 special prices, 300 running promotions (tiers of SKUs and categories),
  * goods lists of 2,000 goods each. Prints the server time per call (p50, p95) and the SQL
- * statements one call issues, each beside its goal (p95 ≤ 5 ms, ≤ 6 statements).
+ * statements one call issues, each beside its goal (p95 ≤ 5 ms, ≤ 6 statements); then the CPU
+ * per call, how often the connections ran the prepared statement on a generic plan (planned once)
+ * or a custom one (planned each call), and Node's garbage collections during the calls.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:pricing
  * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; a scratch
  * database is created beside it and dropped afterwards). BENCH_SKUS=200000, BENCH_CALLS=300.
  * BENCH_KEEP=1 keeps the scratch database; BENCH_REUSE=<its name> runs on it again without
  * building the data (after a schema change: the migrations are applied first).
- * BENCH_EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of each statement of one call (and its
- * fastest execution of five); BENCH_DUMP=<file> writes the statements and their values as JSON.
+ * BENCH_EXPLAIN=1 prints EXPLAIN (ANALYZE, BUFFERS) of each statement of one call on the generic
+ * plan the prepared calls run, and its fastest execution of five on that plan and planned for
+ * its values; BENCH_DUMP=<file> writes the statements and their values as JSON.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import '../apps/server/src/ports';
 import { resolvePrices } from '../apps/server/src/modules/pricing/price-resolution';
@@ -157,6 +161,15 @@ async function main(): Promise<void> {
       return ticks * 10; // USER_HZ = 100
     };
     const times: number[] = [];
+    // Node's garbage collections during the calls: a pause lands on the call it interrupts.
+    const gc = { n: 0, ms: 0 };
+    const gcWatch = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        gc.n++;
+        gc.ms += e.duration;
+      }
+    });
+    gcWatch.observe({ entryTypes: ['gc'] });
     const pg0 = await backendMs();
     const cpu0 = process.cpuUsage();
     for (let i = 0; i < CALLS; i++, n++) {
@@ -166,7 +179,23 @@ async function main(): Promise<void> {
       times.push(performance.now() - t0);
     }
     const cpu = process.cpuUsage(cpu0);
+    await new Promise((resolve) => setImmediate(resolve));
+    gcWatch.disconnect();
     const pg1 = await backendMs();
+    // How the connections ran the prepared statement: planned once (generic) or on every call
+    // (custom: PostgreSQL keeps planning when it estimates the generic plan dearer).
+    const pool = database.pool as NonNullable<Database['pool']>;
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    let generic = 0;
+    let custom = 0;
+    for (const client of clients) {
+      const r = await client.query(`select generic_plans, custom_plans from pg_prepared_statements where name like 'q\\_%'`);
+      for (const row of r.rows as { generic_plans: string; custom_plans: string }[]) {
+        generic += Number(row.generic_plans);
+        custom += Number(row.custom_plans);
+      }
+      client.release();
+    }
     const nodeCpu = (cpu.user + cpu.system) / 1000 / CALLS;
     const pgCpu = pg0 === null || pg1 === null ? null : (pg1 - pg0) / CALLS;
     times.sort((a, b) => a - b);
@@ -179,20 +208,38 @@ async function main(): Promise<void> {
       process.stdout.write(`  ${i + 1}. ${s.text.replace(/\s+/g, ' ').slice(0, 90)}… (${s.ms.toFixed(2)} ms)\n`);
     if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, JSON.stringify(statements, null, 1));
     if (process.env.BENCH_EXPLAIN) {
-      for (const [i, s] of statements.entries()) {
-        // The fastest of five (the machine is shared): what the statement costs the server.
-        const runs: number[] = [];
-        for (let k = 0; k < 5; k++) {
-          const r = await (database.pool as NonNullable<Database['pool']>).query(
-            `explain (analyze, format json) ${s.text}`,
-            s.values ?? [],
-          );
-          const [top] = r.rows[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
-          runs.push(top['Execution Time']);
+      // Each statement twice: planned for its values (what EXPLAIN of the text shows), and on the
+      // generic plan a prepared statement runs once PostgreSQL settles on it (the calls above).
+      // The fastest of five each (the machine is shared): what the statement costs the server.
+      const client = await pool.connect();
+      try {
+        for (const [i, s] of statements.entries()) {
+          const literals = (s.values ?? []).map((v) => (v === null ? 'null' : client.escapeLiteral(String(v))));
+          await client.query(`prepare bench_generic as ${s.text}`);
+          await client.query('set plan_cache_mode = force_generic_plan');
+          const ways = [
+            { name: 'planned for its values', text: s.text, values: s.values ?? [] },
+            { name: 'generic plan', text: `execute bench_generic(${literals.join(', ')})`, values: [] },
+          ];
+          for (const way of ways) {
+            const runs: { planning: number; execution: number }[] = [];
+            for (let k = 0; k < 5; k++) {
+              const r = await client.query(`explain (analyze, timing off, format json) ${way.text}`, way.values);
+              const [top] = r.rows[0]['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
+              runs.push({ planning: top['Planning Time'], execution: top['Execution Time'] });
+            }
+            const fastest = runs.reduce((a, b) => (b.execution < a.execution ? b : a));
+            process.stdout.write(
+              `\n-- statement ${i + 1}, ${way.name}: execution ${fastest.execution.toFixed(2)} ms, planning ${fastest.planning.toFixed(2)} ms (fastest of 5, without per-node timing)\n`,
+            );
+          }
+          const plan = await client.query(`explain (analyze, buffers) ${ways[1].text}`);
+          process.stdout.write(`${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+          await client.query('reset plan_cache_mode');
+          await client.query('deallocate bench_generic');
         }
-        process.stdout.write(`\n-- statement ${i + 1}: execution ${Math.min(...runs).toFixed(2)} ms (fastest of 5)\n`);
-        const plan = await (database.pool as NonNullable<Database['pool']>).query(`explain (analyze, buffers) ${s.text}`, s.values ?? []);
-        process.stdout.write(`${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+      } finally {
+        client.release();
       }
     }
     process.stdout.write(
@@ -202,7 +249,9 @@ async function main(): Promise<void> {
         `| price a ${LINES}-line order, p99 | ${p99.toFixed(2)} ms | — |\n` +
         `| CPU per call: Node | ${nodeCpu.toFixed(2)} ms | — |\n` +
         `| CPU per call: PostgreSQL backend | ${pgCpu === null ? '—' : `${pgCpu.toFixed(2)} ms`} | — |\n` +
-        `| SQL statements per call | ${statements.length} | ≤ ${STATEMENT_GOAL} (${statements.length <= STATEMENT_GOAL ? 'MET' : 'NOT MET'}) |\n`,
+        `| SQL statements per call | ${statements.length} | ≤ ${STATEMENT_GOAL} (${statements.length <= STATEMENT_GOAL ? 'MET' : 'NOT MET'}) |\n` +
+        `| executions on a generic / custom plan | ${generic} / ${custom} | — |\n` +
+        `| Node garbage collections during the calls | ${gc.n} (${gc.ms.toFixed(1)} ms) | — |\n`,
     );
   } finally {
     await database?.close();

@@ -23,7 +23,8 @@ const MODES: Record<Exclude<RoundingMode, 'NONE'>, Decimal.Rounding> = {
  * ledger stores (numeric(18,2)), rounded half up.
  */
 export function roundAmount(value: Decimal.Value, rounding: Rounding): Dec {
-  const v = new Dec(value);
+  // A Dec is immutable: rounding it needs no copy.
+  const v = value instanceof Dec ? value : new Dec(value);
   if (rounding.roundingMode === 'NONE') return v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   return v.toDecimalPlaces(PLACES[rounding.roundingPrecision], MODES[rounding.roundingMode]);
 }
