@@ -15,8 +15,6 @@ export {
   skuPriceFactsJson,
   skuPriceFactsOf,
   skuPricingFacts,
-  skuPricingFactsOf,
-  skuPricingFactsSql,
   writeSkuPrices,
 } from './sku-prices';
 export { getSkuComponents, getSkuCostSeed, getSkusByIds, skusByCodes } from './sku-query.service';

@@ -55,15 +55,15 @@ const factJson = sql.raw(
 
 /**
  * SQL of the pricing facts of the SKUs whose ids the bigint[] expression gives, one row each
- * with the facts as JSON in column `d` (read them with skuPricingFactsOf), for a statement that
- * reads them beside other things.
+ * with the facts as JSON in column `d` (read them with skuPricingFactsOf). A statement that
+ * reads price facts beside other things uses the compact skuPriceFactsJson instead.
  */
-export function skuPricingFactsSql(skuIds: SQL): SQL {
+function skuPricingFactsSql(skuIds: SQL): SQL {
   return sql`select ${factJson} as d from product_sku s join product_category c on c.id = s.category_id where s.id = any(${skuIds})`;
 }
 
 /** One row's `d` of skuPricingFactsSql as the SKU's pricing facts. */
-export function skuPricingFactsOf(r: unknown): SkuPricingFacts {
+function skuPricingFactsOf(r: unknown): SkuPricingFacts {
   const f = r as FactRow;
   const prices = {} as SkuPrices;
   for (const k of SKU_PRICE_FIELDS) prices[k] = f[k];
