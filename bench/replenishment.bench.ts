@@ -18,7 +18,9 @@ import '../apps/server/src/messages';
 import '../apps/server/src/ports';
 import { replenishmentSuggestQuery } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
+import { closeDay } from '../apps/server/src/documents/checkout.service';
 import { suggest } from '../apps/server/src/modules/replenishment/replenishment.service';
+import { refreshSales } from '../apps/server/src/modules/replenishment/replenishment-sales';
 import { type Database, type Executor, migrateDatabase } from '../apps/server/src/platform/db/client';
 import { openBenchDatabase } from './gen-large';
 
@@ -111,9 +113,19 @@ async function main(): Promise<void> {
       (await one(database, 'select count(*)::int as n from stock_move where business_group_id = $1 and warehouse_id = $2', [g, w])).n,
     );
     const query = replenishmentSuggestQuery.parse({ warehouseId: String(w), pageSize: 200 });
+    // The days before today closed, and the summary taken through them.
+    const yesterday = String((await one(database, `select to_char(current_date - 1, 'YYYY-MM-DD') as d`)).d);
+    await closeDay(db, g, yesterday, 'MANUAL', null, { force: true });
+    const taking = performance.now();
+    await refreshSales(db, g, w);
+    const tookMs = performance.now() - taking;
+    // Taking it again replaces the warehouse's rows; autovacuum clears the old ones within a
+    // minute of a daily take, but reruns of this bench take it back to back: cleared here.
+    if (database.kind === 'pg') await database.db.execute(sql`vacuum analyze replenishment_sales`);
     const cases = [
-      { label: 'whole warehouse, page 1', q: query },
-      { label: 'whole warehouse, page 50', q: { ...query, pageNum: 50 } },
+      { label: 'whole warehouse, page 1', q: query, judged: true },
+      { label: 'whole warehouse, page 50', q: { ...query, pageNum: 50 }, judged: true },
+      { label: 'page 1, from the moves', q: query, judged: false, fromMoves: true },
     ];
     process.stdout.write(
       `replenishment on ${database.kind}: ${balances.toLocaleString('en-US')} SKUs in warehouse ${w}, ${moves.toLocaleString('en-US')} moves, ${ROUNDS} rounds a case\n\n`,
@@ -136,10 +148,18 @@ async function main(): Promise<void> {
       50,
     );
     process.stdout.write(`  ${'baseline: read the inputs'.padEnd(28)} ${baseline.toFixed(0).padStart(8)}\n`);
+    process.stdout.write(`  ${'summary taken (once a day)'.padEnd(28)} ${tookMs.toFixed(0).padStart(8)}\n`);
     let failed = 0;
     for (const c of cases) {
       const times: number[] = [];
       let total = 0;
+      // Read from the moves: the summary's state set aside for these rounds and put back after.
+      const aside = c.fromMoves
+        ? await database.executeSql(
+            'delete from replenishment_sales_state where business_group_id = $1 and warehouse_id = $2 returning *',
+            [g, w],
+          )
+        : null;
       for (let i = 0; i < ROUNDS + WARM_UP; i++) {
         const started = performance.now();
         const page = await suggest(db, g, c.q);
@@ -150,10 +170,18 @@ async function main(): Promise<void> {
       const sorted = times.sort((a, b) => a - b);
       const p50 = percentile(sorted, 50);
       const p95 = percentile(sorted, 95);
+      if (aside?.rows.length) {
+        const r = aside.rows[0] as Record<string, unknown>;
+        await database.executeSql(
+          'insert into replenishment_sales_state (business_group_id, warehouse_id, through, checkout_id, max_n, rules_key, built_at) values ($1, $2, $3, $4, $5, $6, $7)',
+          [r.business_group_id, r.warehouse_id, r.through, r.checkout_id, r.max_n, r.rules_key, r.built_at],
+        );
+      }
       const met = p95 <= GOAL_MS;
-      if (!met) failed++;
+      if (c.judged && !met) failed++;
+      const verdict = c.judged ? (met ? 'MET    ' : 'NOT MET') : '(info) ';
       process.stdout.write(
-        `  ${c.label.padEnd(28)} ${p50.toFixed(0).padStart(8)} ${p95.toFixed(0).padStart(8)}  ≤ ${GOAL_MS} ${met ? 'MET    ' : 'NOT MET'} ${total.toLocaleString('en-US').padStart(10)}  ${(p50 / baseline).toFixed(1)}× baseline\n`,
+        `  ${c.label.padEnd(28)} ${p50.toFixed(0).padStart(8)} ${p95.toFixed(0).padStart(8)}  ≤ ${GOAL_MS} ${verdict} ${total.toLocaleString('en-US').padStart(10)}  ${(p50 / baseline).toFixed(1)}× baseline\n`,
       );
     }
     process.stdout.write(

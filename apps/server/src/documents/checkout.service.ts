@@ -84,6 +84,38 @@ export async function reopenDay(
   });
 }
 
+/** A closed day and the record that closes it: a summary of closed days stands while that record does. */
+export type ClosedDay = { id: number; date: string };
+
+/**
+ * The latest closed day of each group that has one (of one group when named). A reopened day
+ * loses its record, and closing it again makes a new one, so a record's id names one close.
+ */
+export async function latestClosedDays(db: Executor, businessGroupId?: number): Promise<Map<number, ClosedDay>> {
+  const ofGroup = businessGroupId === undefined ? sql`` : sql`where business_group_id = ${businessGroupId}`;
+  const found = await rows<{ g: number; id: number; d: string }>(
+    db,
+    sql`select distinct on (business_group_id) business_group_id as g, id, checkout_date::text as d
+        from checkout_record ${ofGroup} order by business_group_id, checkout_date desc`,
+  );
+  return new Map(found.map((r) => [Number(r.g), { id: Number(r.id), date: r.d }]));
+}
+
+/** Whether the close `id` of the group still stands (its day was not reopened since). */
+export async function closeStands(db: Executor, businessGroupId: number, id: number): Promise<boolean> {
+  const found = await rows(db, sql`select 1 from checkout_record where business_group_id = ${businessGroupId} and id = ${id}`);
+  return found.length > 0;
+}
+
+/**
+ * Holds the group's closed days as they are until the transaction ends (the day lock shared,
+ * as a posting holds it: no day closes or reopens meanwhile) and returns the latest of them.
+ */
+export async function holdClosedDays(tx: Executor, businessGroupId: number): Promise<ClosedDay | null> {
+  await preparedRows(tx, sql`select ${dayLock(businessGroupId, 'shared')}`);
+  return (await latestClosedDays(tx, businessGroupId)).get(businessGroupId) ?? null;
+}
+
 export async function lastCheckoutDate(db: Executor, businessGroupId: number): Promise<string | null> {
   const [row] = await db
     .select({ d: checkoutRecord.checkoutDate })

@@ -16,7 +16,7 @@ export { type Breach, verifyLedger } from './ledger-verify';
 export { skusBelowLowerLimit } from './low-stock';
 export { saleCost } from './sale-cost';
 export { revalueCosts, skusWithCost } from './stock-cost.service';
-export { inboundTransfersSql, netSaleMovesSql, SALE_DOCUMENT_TYPES, warehouseBalancesSql } from './stock-figures';
+export { inboundTransfersSql, netSaleMovesSql, SALE_DOCUMENT_TYPES, warehouseBalancesSql, warehousesWithMovesSql } from './stock-figures';
 export { assertStockMasterData, ledgerDocument, type StockEffects, stockHooks } from './stock-hooks';
 export {
   type LedgerDocument,

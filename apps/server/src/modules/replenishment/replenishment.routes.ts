@@ -8,8 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../documents/document-routes';
 import { route } from '../../platform/http/route';
+import { registerJob } from '../../platform/jobs/registry';
 import { suggest, toPurchaseOrders } from './replenishment.service';
 import { configPage, deleteConfig, saveConfig } from './replenishment-config.service';
+import { refreshStaleSales } from './replenishment-sales';
+
+export const REPLENISHMENT_SALES_QUEUE = 'quire-replenishment-sales';
 
 const MENU = '/inventory/replenishment';
 
@@ -63,5 +67,13 @@ export function replenishmentRoutes(app: FastifyInstance): void {
       await deleteConfig(db, auth.belongId, body);
       return null;
     },
+  });
+
+  // Every ten minutes: the closed-day sales of each warehouse, taken again after a close or a
+  // change of rules (a summary still standing serves meanwhile, with more open days read).
+  registerJob({
+    queue: REPLENISHMENT_SALES_QUEUE,
+    cron: '*/10 * * * *',
+    handler: (_data, { database }) => refreshStaleSales(database.db),
   });
 }

@@ -16,13 +16,13 @@ import type { Actor } from '../../documents/document-definition';
 import type { Db, Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
-import { getBusinessConfig } from '../basic/index';
 import { inboundTransfersSql, netSaleMovesSql, warehouseBalancesSql } from '../inventory/index';
 import { supplierNames } from '../partner/index';
-import { catalogNames, categoryPathsSql, skuFactsSql } from '../product/index';
+import { catalogNames, skuFactsSql } from '../product/index';
 import { type DraftOrderRequest, openOrderQtySql, saveDraftOrders } from '../purchase/index';
 import { logicalWarehousesByIds } from '../warehouse/index';
-import { rulesOfWarehouseSql } from './replenishment-config.service';
+import { soldFromSummarySql, type UsableSummary, usableSummary } from './replenishment-sales';
+import { effectiveRulesSql, type RuleDays, ruleDaysOf } from './rule-days';
 
 type SuggestQuery = z.output<typeof replenishmentSuggestQuery>;
 
@@ -63,15 +63,16 @@ type Figures = {
 };
 
 /**
- * The statement: every enabled SKU (of the category filter) takes the most specific rule of
- * the warehouse (category in the warehouse > warehouse > category, the deepest category first
- * > group > the business configuration), picked by a lateral pick over the handful of rules
- * once per category, not once per SKU; the sale moves of the longest N are read once and
- * summed per SKU for each N in use (a column each, in one pass), each SKU taking the column of
- * its own N; the balances, open orders and transfers in are hash-joined. A SKU with nothing
- * anywhere has no limit and never qualifies, so the catalogue drives it without a union of keys.
+ * The statement: every enabled SKU (of the category filter) with its rule (rule-days.ts); its
+ * net sales over its own N from the closed-day summary and the moves since, when the summary
+ * serves (replenishment-sales.ts), else from the sale moves of the longest N, read once and
+ * summed per SKU (for a few Ns a column each in one pass, each SKU taking the column of its own
+ * N; for more, each move joined to its SKU's N); the balances, open orders and transfers in are
+ * hash-joined. A SKU with nothing anywhere has no limit and never qualifies, so the catalogue
+ * drives it without a union of keys.
  */
-function suggestionSql(g: number, q: SuggestQuery, asOf: string, defaults: { n: number; lower: number; upper: number }, ns: number[]) {
+function suggestionSql(g: number, q: SuggestQuery, asOf: string, days: RuleDays, summary: UsableSummary | null) {
+  const { defaults, ns } = days;
   const maxN = Math.max(...ns);
   // One column of net sales per N in use (a handful): s30, s60… summed in one pass over the moves.
   const soldColumns = sql.join(
@@ -79,7 +80,7 @@ function suggestionSql(g: number, q: SuggestQuery, asOf: string, defaults: { n: 
     sql`, `,
   );
   // A few Ns: a column each, in one pass over the moves; many: each move joined to its SKU's N.
-  const byColumn = ns.length <= 3;
+  const byColumn = summary === null && ns.length <= 3;
   const soldOfN = byColumn
     ? sql`case e.n ${sql.join(
         ns.map((n) => sql`when ${n} then s.${sql.raw(`s${n}`)}`),
@@ -88,39 +89,32 @@ function suggestionSql(g: number, q: SuggestQuery, asOf: string, defaults: { n: 
     : sql`s.qty`;
   const moves = netSaleMovesSql(g, { warehouseId: q.warehouseId, from: sql`${asOf}::date - ${maxN - 1}::int`, to: asOf });
   const w = q.warehouseId;
-  const byCategory = q.categoryId === undefined ? sql`` : sql` and ${q.categoryId}::bigint = any(c.category_ids)`;
   const bySupplier = q.supplierId === undefined ? sql`` : sql` and e.supplier_id = ${q.supplierId}`;
-  return sql`
-    with rules as materialized (${rulesOfWarehouseSql(g, w)}),
-    -- The rule is picked once per category (a few hundred), not once per SKU.
-    pick as materialized (
-      select c.category_id, r.rank, r.id, r.supplier_id, r.average_sales_days, r.lower_days, r.upper_days, r.purchase_package
-      from (${categoryPathsSql()}) c
-      left join lateral (
-        select * from rules r where r.category_id is null or r.category_id = any(c.category_ids)
-        order by r.rank desc, array_position(c.category_ids, r.category_id) desc nulls last limit 1
-      ) r on true
-      where true${byCategory}),
-    eff as materialized (
-      select f.sku_id, f.code, coalesce(r.rank, 0) as rank, r.id as config_id, r.supplier_id,
-             coalesce(r.average_sales_days, ${defaults.n}) as n,
-             coalesce(r.lower_days, ${defaults.lower}) as lower_days,
-             coalesce(r.upper_days, ${defaults.upper}) as upper_days,
-             coalesce(r.purchase_package, nullif(f.package_factor, 0), 1) as package
-      from (${skuFactsSql()}) f join pick r on r.category_id = f.category_id
-      where f.status = 'ENABLE'),
-    sold as (${
-      byColumn
-        ? sql`
+  // The SKU's net sales: from the summary and the moves since, or from a CTE over the moves.
+  let salesJoins: SQL;
+  let soldFigure: SQL;
+  let soldCte = sql``;
+  if (summary) {
+    const fromSummary = soldFromSummarySql(g, w, asOf, summary);
+    salesJoins = fromSummary.joins;
+    soldFigure = fromSummary.sold;
+  } else {
+    salesJoins = sql`left join sold s on s.sku_id = e.sku_id`;
+    soldFigure = soldOfN;
+    soldCte = byColumn
+      ? sql`sold as (
       select m.sku_id, ${soldColumns}
       from (${moves}) m
-      group by m.sku_id`
-        : sql`
+      group by m.sku_id),`
+      : sql`sold as (
       select m.sku_id, sum(m.qty) as qty
       from (${moves}) m
       join (select sku_id, n from eff) e on e.sku_id = m.sku_id and m.bill_date > ${asOf}::date - e.n
-      group by m.sku_id`
-    }),
+      group by m.sku_id),`;
+  }
+  return sql`
+    with ${effectiveRulesSql(g, w, defaults, { categoryId: q.categoryId, enabledOnly: true })},
+    ${soldCte}
     bal as (${warehouseBalancesSql(g, w)}),
     po as (select sku_id, sum(qty) as qty from (${openOrderQtySql(g, w)}) o group by sku_id),
     tr as (select sku_id, sum(qty) as qty from (${inboundTransfersSql(g, w)}) t group by sku_id),
@@ -132,9 +126,9 @@ function suggestionSql(g: number, q: SuggestQuery, asOf: string, defaults: { n: 
              greatest(x.sold, 0) * e.lower_days / e.n as lower_limit,
              greatest(x.sold, 0) * e.upper_days / e.n as upper_limit
       from eff e
-      left join sold s on s.sku_id = e.sku_id
+      ${salesJoins}
       -- The SKU's net sales over its own N, named once.
-      cross join lateral (select coalesce(${soldOfN}, 0) as sold) x
+      cross join lateral (select coalesce(${soldFigure}, 0) as sold) x
       left join bal b on b.sku_id = e.sku_id
       left join po on po.sku_id = e.sku_id
       left join tr on tr.sku_id = e.sku_id
@@ -159,20 +153,15 @@ function suggestionSql(g: number, q: SuggestQuery, asOf: string, defaults: { n: 
 /** Trailing zeros off a numeric text: '24.0000' → '24'. */
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-/** The statement of a warehouse's suggestions as of today (the bench explains it). */
-export async function suggestionPlanSql(db: Executor, g: number, q: SuggestQuery): Promise<{ statement: SQL; asOf: string }> {
-  const [config, asOf, inRules] = await Promise.all([
-    getBusinessConfig(db, g),
-    today(db),
-    rows<{ n: number }>(
-      db,
-      sql`select distinct average_sales_days as n from (${rulesOfWarehouseSql(g, q.warehouseId)}) r where average_sales_days is not null`,
-    ),
-  ]);
-  const defaults = { n: config.averageSalesDays, lower: config.replenishmentLowerDays, upper: config.replenishmentUpperDays };
-  // The Ns in use (whole days, validated where they are saved): the default and the rules'.
-  const ns = [...new Set([defaults.n, ...inRules.map((r) => Number(r.n))])].filter((n) => Number.isInteger(n) && n > 0);
-  return { statement: suggestionSql(g, q, asOf, defaults, ns), asOf };
+/** The statement of a warehouse's suggestions as of today (the bench explains it), and whether it reads the summary. */
+export async function suggestionPlanSql(
+  db: Executor,
+  g: number,
+  q: SuggestQuery,
+): Promise<{ statement: SQL; asOf: string; summary: UsableSummary | null }> {
+  const [days, asOf] = await Promise.all([ruleDaysOf(db, g, q.warehouseId), today(db)]);
+  const summary = await usableSummary(db, g, q.warehouseId, asOf, days);
+  return { statement: suggestionSql(g, q, asOf, days, summary), asOf, summary };
 }
 
 export async function suggest(db: Db, g: number, q: SuggestQuery): Promise<ReplenishmentSuggestView> {
