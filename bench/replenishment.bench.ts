@@ -193,7 +193,7 @@ async function main(): Promise<void> {
       const plan = await database.db.execute(sql`explain ${(await suggestionPlanSql(db, g, query)).statement}`);
       const scans = (plan.rows as { 'QUERY PLAN': string }[])
         .map((r) => r['QUERY PLAN'].trim().replace(/^->\s*/, ''))
-        .filter((l) => /Scan/.test(l) && /stock_move|stock_balance|document|replenishment_config|product_sku/.test(l))
+        .filter((l) => /Scan/.test(l) && /stock_move|stock_balance|document|replenishment_config|replenishment_sales|product_sku/.test(l))
         .map((l) => l.replace(/\s+\(cost=.*$/, ''));
       process.stdout.write(`\nplan scans:\n${scans.map((s) => `  ${s}`).join('\n')}\n`);
     }
