@@ -117,13 +117,7 @@ export async function holdClosedDays(tx: Executor, businessGroupId: number): Pro
 }
 
 export async function lastCheckoutDate(db: Executor, businessGroupId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ d: checkoutRecord.checkoutDate })
-    .from(checkoutRecord)
-    .where(eq(checkoutRecord.businessGroupId, businessGroupId))
-    .orderBy(desc(checkoutRecord.checkoutDate))
-    .limit(1);
-  return row?.d ?? null;
+  return (await latestClosedDays(db, businessGroupId)).get(businessGroupId)?.date ?? null;
 }
 
 export async function checkoutRecordPage(
