@@ -2,14 +2,14 @@
 // in the same transaction, and settlement of open entries (a payment line settles one payable,
 // a collection line one receivable).
 //
-// Locking, as the stock ledger: the partners' balance rows are created if missing (INSERT …
-// ON CONFLICT DO NOTHING, in key order), then locked with one SELECT … ORDER BY partner kind,
-// partner id FOR UPDATE, together with the entries to be settled (which belong to those
-// partners, in id order). Every posting of money takes its locks in that one order, so two
+// Locking, as the stock ledger: the partners' balance rows are locked with one SELECT … ORDER
+// BY partner kind, partner id FOR UPDATE, together with the entries to be settled (which belong
+// to those partners, in id order); missing rows are created (INSERT … ON CONFLICT DO NOTHING,
+// in key order) before they are locked. Every posting of money takes its locks in that one order, so two
 // payments of one supplier wait for each other and the second sees what the first settled:
 // an entry is never settled beyond its open amount.
 import type { DocumentType } from '@quire/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { idArray, jsonTable, preparedRows, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
@@ -62,9 +62,33 @@ function withinBounds(open: Dec, amount: Dec): boolean {
   return open.isNeg() === amount.isNeg() && open.abs().lte(amount.abs());
 }
 
+type LockedRow = { t: 'B' | 'E'; id: number | null; k: string; p: number; bill_no: string | null; x: string; y: string; z: string | null };
+
+/** Locks the partners' balance rows in (kind, id) order, then the entries to settle in id order; answers those found. */
+function lockRows(tx: Executor, g: number, keys: SQL, settled: number[]): Promise<LockedRow[]> {
+  return preparedRows<LockedRow>(
+    tx,
+    sql`with b as (select partner_kind, partner_id, balance, down_payment, rebate from partner_balance
+                   where business_group_id = ${g} and (partner_kind, partner_id) in (select v.k, v.p from ${keys})
+                   order by partner_kind, partner_id for update),
+             e as (select id, partner_kind, partner_id, bill_no, amount, open_amount from money_entry
+                   where business_group_id = ${g} and id = any(${idArray([...new Set(settled)].sort((a, b) => a - b))})
+                   order by id for update)
+        select 'B' as t, null::bigint as id, partner_kind as k, partner_id as p, null::text as bill_no,
+               balance::text as x, down_payment::text as y, rebate::text as z from b
+        union all select 'E', id, partner_kind, partner_id, bill_no, amount::text, open_amount::text, null from e`,
+  );
+}
+
 /**
- * Creates the partners' missing balance rows, then locks them in (kind, id) order together
- * with the entries to settle; answers both.
+ * Locks the partners' balance rows in (kind, id) order together with the entries to settle,
+ * creating the missing rows first; answers both.
+ *
+ * One partner (a sale, a receipt, a collection: nearly every posting) takes one statement: its
+ * row is locked at once, and created only the first time (then locked again). Its balance row is
+ * the row every posting of that partner waits for, so the fewer statements between its lock and
+ * the commit, the more postings of one customer go through. Several partners first create the
+ * missing rows in key order, then lock them all, so the order holds for rows that are new too.
  */
 async function lockPartners(
   tx: Executor,
@@ -77,33 +101,19 @@ async function lockPartners(
     'v',
     'k text, p bigint',
   );
-  await preparedRows(
-    tx,
-    sql`insert into partner_balance (business_group_id, partner_kind, partner_id)
-        select ${g}::bigint, v.k, v.p from ${keys} order by v.k, v.p
-        on conflict (business_group_id, partner_kind, partner_id) do nothing`,
-  );
-  const found = await preparedRows<{
-    t: 'B' | 'E';
-    id: number | null;
-    k: string;
-    p: number;
-    bill_no: string | null;
-    x: string;
-    y: string;
-    z: string | null;
-  }>(
-    tx,
-    sql`with b as (select partner_kind, partner_id, balance, down_payment, rebate from partner_balance
-                   where business_group_id = ${g} and (partner_kind, partner_id) in (select v.k, v.p from ${keys})
-                   order by partner_kind, partner_id for update),
-             e as (select id, partner_kind, partner_id, bill_no, amount, open_amount from money_entry
-                   where business_group_id = ${g} and id = any(${idArray([...new Set(settled)].sort((a, b) => a - b))})
-                   order by id for update)
-        select 'B' as t, null::bigint as id, partner_kind as k, partner_id as p, null::text as bill_no,
-               balance::text as x, down_payment::text as y, rebate::text as z from b
-        union all select 'E', id, partner_kind, partner_id, bill_no, amount::text, open_amount::text, null from e`,
-  );
+  const create = () =>
+    preparedRows(
+      tx,
+      sql`insert into partner_balance (business_group_id, partner_kind, partner_id)
+          select ${g}::bigint, v.k, v.p from ${keys} order by v.k, v.p
+          on conflict (business_group_id, partner_kind, partner_id) do nothing`,
+    );
+  if (partners.length > 1) await create();
+  let found = await lockRows(tx, g, keys, settled);
+  if (found.filter((r) => r.t === 'B').length < partners.length) {
+    await create();
+    found = await lockRows(tx, g, keys, settled);
+  }
   const balances = new Map<string, BalanceRow>();
   const entries = new Map<number, OpenEntry>();
   for (const r of found) {
@@ -114,6 +124,78 @@ async function lockPartners(
   return { balances, entries };
 }
 
+/** The insert of a document's posted entries: the last part of either way of posting. */
+function entriesInsert(doc: MoneyDocument, posted: PostedEntry[]): SQL {
+  return sql`insert into money_entry (business_group_id, partner_kind, partner_id, account, kind, document_type, document_id,
+          document_line_id, bill_no, bill_date, amount, open_amount, due_date, settles_entry_id, applied, settled_at)
+        select ${doc.businessGroupId}::bigint, v.k, v.p, v.account, v.kind, ${doc.documentType}, ${doc.documentId}::bigint, v.line_id,
+          ${doc.billNo}, ${doc.billDate}::date, v.amount, v.open, v.due_date, v.settles, v.applied,
+          case when v.open = 0 then now() else null end
+        from ${jsonTable(
+          posted.map((p) => ({
+            k: p.partnerKind,
+            p: p.partnerId,
+            account: p.account,
+            kind: p.kind,
+            line_id: p.lineId,
+            amount: text(p.amount),
+            open: text(p.open),
+            due_date: p.dueDate ?? null,
+            settles: p.settles?.entryId ?? null,
+            applied: text(p.applied),
+          })),
+          'v',
+          'k text, p bigint, account text, kind text, line_id bigint, amount numeric, open numeric, due_date date, settles bigint, applied numeric',
+        )}`;
+}
+
+/**
+ * Entries that settle nothing and take no down payment (a sale's receivable, its rebate, a
+ * purchase's payable) check nothing against the balance: one statement adds them to the
+ * balance rows (created when missing; the upsert locks them in key order) and inserts them.
+ * Nothing runs between the lock of the partner's row, which every posting for that partner
+ * waits for, and the rest of the transaction.
+ */
+async function postUnchecked(tx: Executor, doc: MoneyDocument, inputs: MoneyEntryInput[]): Promise<PostedEntry[]> {
+  const deltas = new Map<string, PartnerKey & { balance: Dec; downPayment: Dec; rebate: Dec }>();
+  for (const input of uniquePartners(inputs)) {
+    deltas.set(keyOf(input), { ...input, balance: new Dec(0), downPayment: new Dec(0), rebate: new Dec(0) });
+  }
+  const posted = inputs.map((input): PostedEntry => {
+    const delta = deltas.get(keyOf(input)) as PartnerKey & { balance: Dec; downPayment: Dec; rebate: Dec };
+    if (input.account === 'BALANCE') delta.balance = delta.balance.plus(input.amount);
+    else if (input.account === 'REBATE') delta.rebate = delta.rebate.plus(input.amount);
+    else delta.downPayment = delta.downPayment.plus(input.amount);
+    return { ...input, open: input.account === 'BALANCE' ? input.amount : new Dec(0), applied: new Dec(0) };
+  });
+  await preparedRows(
+    tx,
+    sql`with b as (
+          insert into partner_balance as s (business_group_id, partner_kind, partner_id, balance, down_payment, rebate)
+          select ${doc.businessGroupId}::bigint, v.k, v.p, v.balance, v.down_payment, v.rebate
+          from ${jsonTable(
+            [...deltas.values()].map((d) => ({
+              k: d.partnerKind,
+              p: d.partnerId,
+              balance: text(d.balance),
+              down_payment: text(d.downPayment),
+              rebate: text(d.rebate),
+            })),
+            'v',
+            'k text, p bigint, balance numeric, down_payment numeric, rebate numeric',
+          )}
+          order by v.k, v.p
+          on conflict (business_group_id, partner_kind, partner_id) do update
+          set balance = s.balance + excluded.balance, down_payment = s.down_payment + excluded.down_payment,
+              rebate = s.rebate + excluded.rebate, updated_at = now())
+        ${entriesInsert(doc, posted)}`,
+  );
+  return posted;
+}
+
+/** An entry that needs the balance or the entry it settles read first (under their locks). */
+const checked = (input: MoneyEntryInput) => !!input.settles || (input.account === 'DOWN_PAYMENT' && input.amount.isNeg());
+
 /**
  * Posts a document's money entries: partners and settled entries locked in order, each
  * settlement checked against the open amount it settles, down payments never below zero, then
@@ -121,6 +203,7 @@ async function lockPartners(
  */
 export async function postMoney(tx: Executor, doc: MoneyDocument, inputs: MoneyEntryInput[]): Promise<PostedEntry[]> {
   if (inputs.length === 0) return [];
+  if (!inputs.some(checked)) return postUnchecked(tx, doc, inputs);
   const g = doc.businessGroupId;
   const settledIds = inputs.flatMap((i) => (i.settles ? [i.settles.entryId] : []));
   const { balances, entries } = await lockPartners(tx, g, uniquePartners(inputs), settledIds);
@@ -194,27 +277,7 @@ export async function postMoney(tx: Executor, doc: MoneyDocument, inputs: MoneyE
             'id bigint, open numeric',
           )}
           where s.id = v.id and s.id = any(${idArray(settledRows.map((e) => e.id))}))
-        insert into money_entry (business_group_id, partner_kind, partner_id, account, kind, document_type, document_id,
-          document_line_id, bill_no, bill_date, amount, open_amount, due_date, settles_entry_id, applied, settled_at)
-        select ${g}::bigint, v.k, v.p, v.account, v.kind, ${doc.documentType}, ${doc.documentId}::bigint, v.line_id,
-          ${doc.billNo}, ${doc.billDate}::date, v.amount, v.open, v.due_date, v.settles, v.applied,
-          case when v.open = 0 then now() else null end
-        from ${jsonTable(
-          posted.map((p) => ({
-            k: p.partnerKind,
-            p: p.partnerId,
-            account: p.account,
-            kind: p.kind,
-            line_id: p.lineId,
-            amount: text(p.amount),
-            open: text(p.open),
-            due_date: p.dueDate ?? null,
-            settles: p.settles?.entryId ?? null,
-            applied: text(p.applied),
-          })),
-          'v',
-          'k text, p bigint, account text, kind text, line_id bigint, amount numeric, open numeric, due_date date, settles bigint, applied numeric',
-        )}`,
+        ${entriesInsert(doc, posted)}`,
   );
   return posted;
 }

@@ -231,6 +231,62 @@ describe('the partner money ledger', () => {
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });
 
+  it('adds entries that settle nothing to the balances, creating new partners\' rows, several partners and accounts at once', async () => {
+    const customer = { partnerKind: 'CUSTOMER' as const, partnerId: ++nextSupplier };
+    const supplier = { partnerKind: 'SUPPLIER' as const, partnerId: ++nextSupplier };
+    const rebateOf = async () =>
+      (
+        await t.db.execute<{ rebate: string }>(
+          sql`select rebate::text as rebate from partner_balance where business_group_id = ${g} and partner_kind = 'CUSTOMER' and partner_id = ${customer.partnerId}`,
+        )
+      ).rows[0]?.rebate;
+    // A receivable with a periodic and a cash-back rebate, and a supplier's payable, in one
+    // posting: neither partner had a row. (A rebate ratio audit: a document type whose rebate
+    // entries the ledger check does not hold to lines.)
+    const sale = await posted('REBATE_RATIO_AUDIT');
+    await post(sale, [
+      { ...supplier, account: 'BALANCE', kind: 'PURCHASE', lineId: null, amount: new Dec('30.10') },
+      { ...customer, account: 'BALANCE', kind: 'SALE', lineId: null, amount: new Dec('1000.00') },
+      { ...customer, account: 'REBATE', kind: 'REBATE', lineId: null, amount: new Dec('25.00') },
+      { ...customer, account: 'BALANCE', kind: 'REBATE', lineId: null, amount: new Dec('-12.34') },
+    ]);
+    expect(await partnerBalances(t.db, g, customer)).toEqual({ balance: '987.66', downPayment: '0.00' });
+    expect(await partnerBalances(t.db, g, supplier)).toEqual({ balance: '30.10', downPayment: '0.00' });
+    expect(await rebateOf()).toBe('25.00');
+    // The receivable is open for its amount; the rebate entries are not debts.
+    const open = await openEntries(t.db, g, customer);
+    expect(open.map((e) => e.openAmount).sort()).toEqual(['-12.34', '1000.00']);
+
+    // A down payment received adds without a check; taking more than is there is refused, and changes nothing.
+    const pre = await posted('PRE_RECEIPT');
+    await post(pre, [{ ...customer, account: 'DOWN_PAYMENT', kind: 'PRE_RECEIPT', lineId: null, amount: new Dec('50.00') }]);
+    const use = await posted('WHOLESALE_SALE');
+    const refused = await refusal(post(use, [{ ...customer, account: 'DOWN_PAYMENT', kind: 'SALE', lineId: null, amount: new Dec('-60.00') }]));
+    expect(refused.messageKey).toBe('finance.downPaymentInsufficient');
+    expect(await partnerBalances(t.db, g, customer)).toEqual({ balance: '987.66', downPayment: '50.00' });
+    expect(await rebateOf()).toBe('25.00');
+    expect(await verifyMoneyLedger(t.db)).toEqual([]);
+  });
+
+  it.skipIf(!onPostgres)('adds 20 racing postings for two new partners, named in either order, exactly and without a deadlock (PostgreSQL)', async () => {
+    const a = { partnerKind: 'CUSTOMER' as const, partnerId: ++nextSupplier };
+    const b = { partnerKind: 'CUSTOMER' as const, partnerId: ++nextSupplier };
+    const docs = await Promise.all(Array.from({ length: 20 }, () => posted('WHOLESALE_SALE')));
+    const results = await Promise.allSettled(
+      docs.map((d, i) => {
+        const pair = [
+          { ...a, account: 'BALANCE' as const, kind: 'SALE' as const, lineId: null, amount: new Dec('10.01') },
+          { ...b, account: 'BALANCE' as const, kind: 'SALE' as const, lineId: null, amount: new Dec('2.50') },
+        ];
+        return post(d, i % 2 === 0 ? pair : pair.reverse());
+      }),
+    );
+    expect(results.filter((x) => x.status === 'rejected')).toEqual([]);
+    expect(await partnerBalances(t.db, g, a)).toEqual({ balance: '200.20', downPayment: '0.00' });
+    expect(await partnerBalances(t.db, g, b)).toEqual({ balance: '50.00', downPayment: '0.00' });
+    expect(await verifyMoneyLedger(t.db)).toEqual([]);
+  });
+
   it.skipIf(!onPostgres)('settles one open entry from 20 racing payments exactly to its amount (PostgreSQL)', async () => {
     const supplier = { partnerKind: 'SUPPLIER' as const, partnerId: ++nextSupplier };
     const r = await posted('PURCHASE_RECEIVE');

@@ -61,17 +61,12 @@ async function keepOnLines(tx: Executor, g: number, points: Map<number, number>)
   );
 }
 
-/** A wholesale sale posts: its customer earns the points of its return-point goods. */
-/** `terms`: the customer's and the goods lists' terms when the caller read them (saleTerms). */
-export async function accrueSalePoints(tx: Executor, doc: LoadedDocument, terms?: SaleTerms): Promise<void> {
-  const points = await eligiblePoints(tx, doc, doc.lines, terms);
-  await keepOnLines(tx, doc.businessGroupId, points);
-  await postPoints(
-    tx,
-    documentOf(doc),
-    doc.partnerId as number,
-    [...points].map(([lineId, p]) => ({ lineId, points: p })),
-  );
+/**
+ * A wholesale sale posts: the points its customer earns on its return-point goods (line id →
+ * points, zero kept: the line shows it earned none), decided from its terms (saleTerms).
+ */
+export function salePoints(tx: Executor, doc: LoadedDocument, terms: SaleTerms): Promise<Map<number, number>> {
+  return eligiblePoints(tx, doc, doc.lines, terms);
 }
 
 /** A wholesale return posts: it takes back the points its goods earned (see the file's head). */

@@ -1,7 +1,7 @@
 // The points ledger (积分, DOMAIN 14): append-only entries and a balance row per customer.
 //
-// Locking, as the money ledger (money-ledger.service.ts): the customer's balance row is created
-// if missing (INSERT … ON CONFLICT DO NOTHING), then locked (SELECT … FOR UPDATE) before the
+// Locking, as the money ledger (money-ledger.service.ts): the customer's balance row is locked
+// (SELECT … FOR UPDATE; created first when missing, INSERT … ON CONFLICT DO NOTHING) before the
 // balance is read, checked and written with its entries in the same transaction. Every posting
 // of points is for one customer and takes that one lock, so two redemptions of one customer
 // wait for each other and the second sees what the first took: a redemption never goes beyond
@@ -32,16 +32,24 @@ export type PointsDocument = {
 /** One entry: signed whole points, from a line of the document or none. */
 export type PointsEntryInput = { lineId: number | null; points: number };
 
-/** Creates the customer's balance row if missing and locks it; answers the balance. */
+/**
+ * Locks the customer's balance row, created the first time (then locked again: one statement
+ * once it exists, the fewer between the lock and the commit); answers the balance.
+ */
 async function lockBalance(tx: Executor, g: number, customerId: number): Promise<number> {
-  await tx.execute(
-    sql`insert into points_balance (business_group_id, customer_id) values (${g}, ${customerId})
-        on conflict (business_group_id, customer_id) do nothing`,
-  );
-  const [row] = await rows<{ points: string | number }>(
-    tx,
-    sql`select points from points_balance where business_group_id = ${g} and customer_id = ${customerId} for update`,
-  );
+  const lock = () =>
+    rows<{ points: string | number }>(
+      tx,
+      sql`select points from points_balance where business_group_id = ${g} and customer_id = ${customerId} for update`,
+    );
+  let [row] = await lock();
+  if (!row) {
+    await tx.execute(
+      sql`insert into points_balance (business_group_id, customer_id) values (${g}, ${customerId})
+          on conflict (business_group_id, customer_id) do nothing`,
+    );
+    [row] = await lock();
+  }
   return Number(row?.points ?? 0);
 }
 

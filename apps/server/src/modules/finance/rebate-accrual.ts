@@ -31,7 +31,7 @@ const moneyDocument = (doc: LoadedDocument) => ({
   billDate: doc.billDate,
 });
 
-type LineRebate = { lineId: number; rebate: Dec; account: MoneyAccount; ratio: string | null };
+export type LineRebate = { lineId: number; rebate: Dec; account: MoneyAccount; ratio: string | null };
 
 /** Writes each line's rebate, the ratio it was worked at (when known) and the account it went to into its extra. */
 async function writeLineRebates(tx: Executor, parts: LineRebate[]): Promise<void> {
@@ -59,22 +59,21 @@ function rebateEntry(doc: LoadedDocument, account: MoneyAccount, owed: Dec): Mon
   };
 }
 
-/** A wholesale sale posts (COMPLETE): its rebate, credited or accrued by the customer's type. */
-/** `terms`: the customer's and the goods lists' terms when the caller read them (saleTerms). */
-export async function accrueSaleRebate(tx: Executor, doc: LoadedDocument, terms?: SaleTerms): Promise<void> {
-  const customerId = doc.partnerId as number;
-  const customer = terms ? terms.customer : (await customerRebates(tx, doc.businessGroupId, [customerId])).get(customerId);
-  if (!customer?.rebateType || !new Dec(customer.rebateRatio).gt(0)) return;
-  const lines = doc.lines.filter((l) => l.skuId !== null && new Dec(l.amount ?? 0).gt(0));
-  const skus = lines.map((l) => l.skuId as number);
-  const eligible = terms
-    ? new Set(skus.filter((id) => earnsRebate(terms.kinds.get(id))))
-    : await rebateSkusOf(tx, doc.businessGroupId, skus, doc.billDate);
-  const rebateLines = lines.filter((l) => eligible.has(l.skuId as number));
+/** What a posting sale's rebate comes to: each rebate line's part and the one entry of their total. */
+export type SaleRebate = { parts: LineRebate[]; entry: MoneyEntryInput };
+
+/**
+ * A wholesale sale's rebate as it posts (COMPLETE), credited or accrued by the customer's type,
+ * decided from its terms (saleTerms) without touching the database: null when it earns none.
+ */
+export function saleRebate(doc: LoadedDocument, terms: SaleTerms): SaleRebate | null {
+  const customer = terms.customer;
+  if (!customer?.rebateType || !new Dec(customer.rebateRatio).gt(0)) return null;
+  const rebateLines = doc.lines.filter((l) => l.skuId !== null && new Dec(l.amount ?? 0).gt(0) && earnsRebate(terms.kinds.get(l.skuId)));
   const base = rebateLines.reduce((s, l) => s.plus(l.amount ?? 0), new Dec(0));
   const ratio = new Dec(customer.rebateRatio).div(100);
   const total = cents(base.times(ratio));
-  if (!total.gt(0)) return;
+  if (!total.gt(0)) return null;
   const account = rebateAccountOf(customer.rebateType);
   const ratioText = new Dec(customer.rebateRatio).toFixed(2);
   let left = total;
@@ -83,8 +82,7 @@ export async function accrueSaleRebate(tx: Executor, doc: LoadedDocument, terms?
     left = left.minus(rebate);
     return { lineId: l.id, rebate, account, ratio: ratioText };
   });
-  await writeLineRebates(tx, parts);
-  await postMoney(tx, moneyDocument(doc), [rebateEntry(doc, account, total)]);
+  return { parts, entry: rebateEntry(doc, account, total) };
 }
 
 type SourceLine = {

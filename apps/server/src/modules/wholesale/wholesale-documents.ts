@@ -18,7 +18,7 @@ import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, roundAmount } from '../../platform/money';
-import { accrueSalePoints, accrueSaleRebate, postMoney, reverseDocumentPoints, reverseMoney, saleTerms } from '../finance/index';
+import { planSaleMoney, postSaleMoney, reverseDocumentPoints, reverseMoney } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/index';
 import { assertCustomerEnabled, type CustomerForSale, getCustomerForSale } from '../partner/index';
 import { discountCapsOf } from '../system/index';
@@ -198,21 +198,10 @@ function saleHooks(): DocumentHooks {
     },
     onComplete: async (tx, doc, ctx) => {
       await assertPickingAllowsPosting(tx, doc, ctx.config);
+      // The receivable, rebate and points are decided before any row is locked (finance/sale-posting.ts).
+      const money = await planSaleMoney(tx, doc, roundAmount(sumAmount(doc), ctx.config));
       await stock.onComplete?.(tx, doc, ctx);
-      await postMoney(tx, ledgerDocument(doc), [
-        {
-          partnerKind: 'CUSTOMER',
-          partnerId: doc.partnerId as number,
-          account: 'BALANCE',
-          kind: 'SALE',
-          lineId: null,
-          amount: roundAmount(sumAmount(doc), ctx.config),
-        },
-      ]);
-      // Points and rebate are decided by the same customer and goods-list terms: read once.
-      const terms = await saleTerms(tx, doc);
-      await accrueSalePoints(tx, doc, terms);
-      await accrueSaleRebate(tx, doc, terms);
+      await postSaleMoney(tx, money);
     },
     onReverse: async (tx, original, reversal, ctx) => {
       await applyRequestFulfilment(tx, original, -1);

@@ -1,0 +1,60 @@
+// A wholesale sale's money as it posts (COMPLETE; DOMAIN 9, 13, 14): the receivable of its
+// total, its rebate and its points. Everything is decided first (planSaleMoney: the terms are
+// read, the rebate and points worked out, before the caller locks its stock); postSaleMoney
+// then writes the lines' shares and takes the ledgers' locks in their order, the customer's
+// balance row and then its points row. That balance row is the row every posting for the
+// customer waits for, so only the ledger writes stand between its lock and the commit.
+import { sql } from 'drizzle-orm';
+import type { LoadedDocument } from '../../documents/document-definition';
+import type { Executor } from '../../platform/db/client';
+import { idArray, jsonTable } from '../../platform/db/sql-util';
+import type { Dec } from '../../platform/money';
+import { type MoneyDocument, postMoney } from './money-ledger.service';
+import { salePoints } from './points-accrual';
+import { postPoints } from './points-ledger.service';
+import { type SaleRebate, saleRebate } from './rebate-accrual';
+import { saleTerms } from './sale-terms';
+
+/** A sale's money, decided: what postSaleMoney writes. */
+export type SaleMoney = { doc: LoadedDocument; receivable: Dec; rebate: SaleRebate | null; points: Map<number, number> };
+
+/** Reads the sale's terms and works out its rebate and points; `receivable`: its total, rounded as configured. */
+export async function planSaleMoney(tx: Executor, doc: LoadedDocument, receivable: Dec): Promise<SaleMoney> {
+  const terms = await saleTerms(tx, doc);
+  return { doc, receivable, rebate: saleRebate(doc, terms), points: await salePoints(tx, doc, terms) };
+}
+
+/** Each line keeps its rebate share (and the ratio and account) and its points (extra), in one statement. */
+async function keepOnLines(tx: Executor, { doc, rebate, points }: SaleMoney): Promise<void> {
+  const byLine = new Map<number, { id: number; rebate?: string; account?: string; ratio?: string | null; points?: number }>();
+  for (const p of rebate?.parts ?? [])
+    byLine.set(p.lineId, { id: p.lineId, rebate: p.rebate.toFixed(2), account: p.account, ratio: p.ratio });
+  for (const [id, p] of points) byLine.set(id, { ...(byLine.get(id) ?? { id }), points: p });
+  if (byLine.size === 0) return;
+  await tx.execute(
+    sql`update document_line l
+        set extra = l.extra || jsonb_strip_nulls(jsonb_build_object('rebate', v.rebate, 'rebateAccount', v.account, 'rebateRatio', v.ratio, 'points', v.points))
+        from ${jsonTable([...byLine.values()], 'v', 'id bigint, rebate text, account text, ratio text, points integer')}
+        where l.id = v.id and l.business_group_id = ${doc.businessGroupId} and l.id = any(${idArray([...byLine.keys()])})`,
+  );
+}
+
+/** Writes a planned sale's money: the lines' shares, the receivable and rebate entries, then the points. */
+export async function postSaleMoney(tx: Executor, sale: SaleMoney): Promise<void> {
+  const { doc } = sale;
+  const customerId = doc.partnerId as number;
+  const document: MoneyDocument = {
+    businessGroupId: doc.businessGroupId,
+    documentType: doc.type,
+    documentId: doc.id,
+    billNo: doc.billNo,
+    billDate: doc.billDate,
+  };
+  await keepOnLines(tx, sale);
+  await postMoney(tx, document, [
+    { partnerKind: 'CUSTOMER', partnerId: customerId, account: 'BALANCE', kind: 'SALE', lineId: null, amount: sale.receivable },
+    ...(sale.rebate ? [sale.rebate.entry] : []),
+  ]);
+  const earned = [...sale.points].flatMap(([lineId, points]) => (points === 0 ? [] : [{ lineId, points }]));
+  if (earned.length > 0) await postPoints(tx, document, customerId, earned);
+}
