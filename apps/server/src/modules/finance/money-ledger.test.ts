@@ -231,7 +231,7 @@ describe('the partner money ledger', () => {
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });
 
-  it('adds entries that settle nothing to the balances, creating new partners\' rows, several partners and accounts at once', async () => {
+  it("adds entries that settle nothing to the balances, creating new partners' rows, several partners and accounts at once", async () => {
     const customer = { partnerKind: 'CUSTOMER' as const, partnerId: ++nextSupplier };
     const supplier = { partnerKind: 'SUPPLIER' as const, partnerId: ++nextSupplier };
     const rebateOf = async () =>
@@ -261,31 +261,36 @@ describe('the partner money ledger', () => {
     const pre = await posted('PRE_RECEIPT');
     await post(pre, [{ ...customer, account: 'DOWN_PAYMENT', kind: 'PRE_RECEIPT', lineId: null, amount: new Dec('50.00') }]);
     const use = await posted('WHOLESALE_SALE');
-    const refused = await refusal(post(use, [{ ...customer, account: 'DOWN_PAYMENT', kind: 'SALE', lineId: null, amount: new Dec('-60.00') }]));
+    const refused = await refusal(
+      post(use, [{ ...customer, account: 'DOWN_PAYMENT', kind: 'SALE', lineId: null, amount: new Dec('-60.00') }]),
+    );
     expect(refused.messageKey).toBe('finance.downPaymentInsufficient');
     expect(await partnerBalances(t.db, g, customer)).toEqual({ balance: '987.66', downPayment: '50.00' });
     expect(await rebateOf()).toBe('25.00');
     expect(await verifyMoneyLedger(t.db)).toEqual([]);
   });
 
-  it.skipIf(!onPostgres)('adds 20 racing postings for two new partners, named in either order, exactly and without a deadlock (PostgreSQL)', async () => {
-    const a = { partnerKind: 'CUSTOMER' as const, partnerId: ++nextSupplier };
-    const b = { partnerKind: 'CUSTOMER' as const, partnerId: ++nextSupplier };
-    const docs = await Promise.all(Array.from({ length: 20 }, () => posted('WHOLESALE_SALE')));
-    const results = await Promise.allSettled(
-      docs.map((d, i) => {
-        const pair = [
-          { ...a, account: 'BALANCE' as const, kind: 'SALE' as const, lineId: null, amount: new Dec('10.01') },
-          { ...b, account: 'BALANCE' as const, kind: 'SALE' as const, lineId: null, amount: new Dec('2.50') },
-        ];
-        return post(d, i % 2 === 0 ? pair : pair.reverse());
-      }),
-    );
-    expect(results.filter((x) => x.status === 'rejected')).toEqual([]);
-    expect(await partnerBalances(t.db, g, a)).toEqual({ balance: '200.20', downPayment: '0.00' });
-    expect(await partnerBalances(t.db, g, b)).toEqual({ balance: '50.00', downPayment: '0.00' });
-    expect(await verifyMoneyLedger(t.db)).toEqual([]);
-  });
+  it.skipIf(!onPostgres)(
+    'adds 20 racing postings for two new partners, named in either order, exactly and without a deadlock (PostgreSQL)',
+    async () => {
+      const a = { partnerKind: 'CUSTOMER' as const, partnerId: ++nextSupplier };
+      const b = { partnerKind: 'CUSTOMER' as const, partnerId: ++nextSupplier };
+      const docs = await Promise.all(Array.from({ length: 20 }, () => posted('WHOLESALE_SALE')));
+      const results = await Promise.allSettled(
+        docs.map((d, i) => {
+          const pair = [
+            { ...a, account: 'BALANCE' as const, kind: 'SALE' as const, lineId: null, amount: new Dec('10.01') },
+            { ...b, account: 'BALANCE' as const, kind: 'SALE' as const, lineId: null, amount: new Dec('2.50') },
+          ];
+          return post(d, i % 2 === 0 ? pair : pair.reverse());
+        }),
+      );
+      expect(results.filter((x) => x.status === 'rejected')).toEqual([]);
+      expect(await partnerBalances(t.db, g, a)).toEqual({ balance: '200.20', downPayment: '0.00' });
+      expect(await partnerBalances(t.db, g, b)).toEqual({ balance: '50.00', downPayment: '0.00' });
+      expect(await verifyMoneyLedger(t.db)).toEqual([]);
+    },
+  );
 
   it.skipIf(!onPostgres)('settles one open entry from 20 racing payments exactly to its amount (PostgreSQL)', async () => {
     const supplier = { partnerKind: 'SUPPLIER' as const, partnerId: ++nextSupplier };
