@@ -1,4 +1,5 @@
 import type { DocumentType, ReviewPolicy, RoundingMode, RoundingPrecision } from '@quire/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client';
 
 /** What the document engine and the stock ledger read from the business configuration. */
@@ -59,7 +60,16 @@ export const DEFAULT_DOCUMENT_CONFIG: DocumentConfig = {
  * The business configuration as a port: the composition root installs the basic module's
  * (src/ports.ts); tests and benchmarks may swap in their own (`fixedConfigPort`).
  */
-export type ConfigPort = { get(executor: Executor, businessGroupId: number): Promise<DocumentConfig> };
+export type ConfigPort = {
+  get(executor: Executor, businessGroupId: number): Promise<DocumentConfig>;
+  /**
+   * The same configuration as one SQL value read inside another statement (the engine reads it
+   * with the document an operation loads, so an operation makes one round trip fewer), and how
+   * to read that value back: undefined when it is null (a group with no configuration row yet),
+   * and `get` answers instead. A port without it is asked with `get`.
+   */
+  inline?: { sql(businessGroupId: number): SQL; parse(value: unknown): DocumentConfig | undefined };
+};
 
 /** Who may review: the hash of an employee's review authority code (the system module's). */
 export type ReviewerPort = { reviewAuthorityCodeHash(executor: Executor, employeeId: number): Promise<string | null> };
@@ -82,6 +92,16 @@ export function reviewAuthorityCodeHash(executor: Executor, employeeId: number):
 
 export function documentConfig(executor: Executor, businessGroupId: number): Promise<DocumentConfig> {
   return current.get(executor, businessGroupId);
+}
+
+/** The configuration as a value to select with another statement (null when the port has no inline form). */
+export function documentConfigSql(businessGroupId: number): SQL {
+  return current.inline?.sql(businessGroupId) ?? sql`null::json`;
+}
+
+/** The configuration from the value documentConfigSql selected, else read on its own. */
+export async function documentConfigFrom(executor: Executor, businessGroupId: number, value: unknown): Promise<DocumentConfig> {
+  return (value === null || value === undefined ? undefined : current.inline?.parse(value)) ?? current.get(executor, businessGroupId);
 }
 
 /** Swaps the port; returns a function that puts the previous one back. */

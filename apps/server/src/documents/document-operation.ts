@@ -12,7 +12,7 @@ import type { Db, Tx } from '../platform/db/client';
 import { isTransient, preparedRows, valuesList } from '../platform/db/sql-util';
 import { AppError, fail } from '../platform/http/errors';
 import { translate } from '../platform/i18n/messages';
-import { type DocumentConfig, documentConfig } from './config.port';
+import type { DocumentConfig } from './config.port';
 import { document } from './document.schema';
 import {
   type Actor,
@@ -23,7 +23,7 @@ import {
   type LoadedDocument,
   TRANSITIONS,
 } from './document-definition';
-import { loadForOperation } from './document-query';
+import { loadForOperationWithConfig } from './document-query';
 import { reverseInTx } from './document-reversal';
 import { type AuditEntry, result, type SaveBody, saveInTx, versionConflict } from './document-save';
 import { type IdempotencyRequest, withIdempotency } from './idempotency';
@@ -83,9 +83,9 @@ export async function operateInTx(
 ): Promise<DocumentOperationResult> {
   if (operation === 'REVERSE') return reverseInTx(tx, actor, def, input);
   const g = actor.businessGroupId;
-  const doc = await loadForOperation(tx, g, input.id);
-  if (!doc || doc.type !== def.type) throw fail.notFound();
-  const config = await documentConfig(tx, g);
+  const loaded = await loadForOperationWithConfig(tx, g, input.id);
+  if (!loaded || loaded.doc.type !== def.type) throw fail.notFound();
+  const { doc, config } = loaded;
   const { steps, autoReview } = plan(def, doc, operation, config, options.system ?? false);
   if (input.version !== undefined && input.version !== doc.version) throw versionConflict(doc);
   if (steps.includes('REVIEW')) {

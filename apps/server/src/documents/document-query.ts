@@ -18,6 +18,7 @@ import type { Executor } from '../platform/db/client';
 import { cappedCount, cappedPage } from '../platform/db/sql-helpers';
 import { idArray, preparedRows, rows } from '../platform/db/sql-util';
 import { fail } from '../platform/http/errors';
+import { type DocumentConfig, documentConfigFrom, documentConfigSql } from './config.port';
 import { document, documentAudit, documentLine } from './document.schema';
 import { type DocumentDefinition, type LoadedDocument, type LoadedLine, operationsAllowed } from './document-definition';
 import { documentDefinitions } from './document-registry';
@@ -79,6 +80,25 @@ export async function loadDocument(executor: Executor, businessGroupId: number, 
  * day lock (shared), so the closed-day check later in the transaction sees a stable answer.
  */
 export async function loadForOperation(executor: Executor, businessGroupId: number, id: number): Promise<LoadedDocument | undefined> {
+  return (await loadWith(executor, businessGroupId, id, false))?.doc;
+}
+
+/** loadForOperation, and the group's configuration read in the same statement (config.port.ts). */
+export async function loadForOperationWithConfig(
+  executor: Executor,
+  businessGroupId: number,
+  id: number,
+): Promise<{ doc: LoadedDocument; config: DocumentConfig } | undefined> {
+  const found = await loadWith(executor, businessGroupId, id, true);
+  return found && { doc: found.doc, config: await documentConfigFrom(executor, businessGroupId, found.config) };
+}
+
+async function loadWith(
+  executor: Executor,
+  businessGroupId: number,
+  id: number,
+  withConfig: boolean,
+): Promise<{ doc: LoadedDocument; config: unknown } | undefined> {
   const [d] = await preparedRows<{
     id: number;
     business_group_id: number;
@@ -99,11 +119,13 @@ export async function loadForOperation(executor: Executor, businessGroupId: numb
     reviewed_by: number | null;
     completed_by: number | null;
     lines: LoadedLine[] | string;
+    config: unknown;
   }>(
     executor,
     sql`select d.id, d.business_group_id, d.type, d.bill_no, d.status, d.version, d.bill_date::text as bill_date, d.warehouse_id,
           d.to_warehouse_id, d.partner_id, d.remark, d.total_qty::text as total_qty, d.total_amount::text as total_amount, d.header,
           d.reversal_of_id, d.created_by, d.reviewed_by, d.completed_by, ${dayLock(businessGroupId, 'shared')} as day_lock,
+          ${withConfig ? documentConfigSql(businessGroupId) : sql`null::json`} as config,
           coalesce((select json_agg(json_build_object(
               'id', l.id, 'lineNo', l.line_no, 'skuId', l.sku_id, 'warehouseId', l.warehouse_id, 'qty', l.qty::text,
               'unitCost', l.unit_cost::text, 'amount', l.amount::text, 'sourceLineId', l.source_line_id,
@@ -114,7 +136,7 @@ export async function loadForOperation(executor: Executor, businessGroupId: numb
   if (!d) return undefined;
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const num = (v: number | null) => (v === null ? null : Number(v));
-  return {
+  const doc: LoadedDocument = {
     id: Number(d.id),
     businessGroupId: Number(d.business_group_id),
     type: d.type,
@@ -141,6 +163,7 @@ export async function loadForOperation(executor: Executor, businessGroupId: numb
       sourceLineId: num(l.sourceLineId),
     })),
   };
+  return { doc, config: d.config };
 }
 
 export async function requireDocument(

@@ -5,4 +5,10 @@ export { BUSINESS_CONFIG_DEFAULTS, type BusinessConfig, getBusinessConfig, prici
 export { assertCurrencyUsable, exchangeRateOn } from './basic-data.currency.service';
 export { ensureGeoData } from './basic-data.geo.service';
 export { ensureReferenceData } from './basic-data.reference';
-export { getConfigWithProcess, type ProcessSettings } from './process-config.service';
+export {
+  type EngineConfig,
+  engineConfigFromJson,
+  engineConfigJson,
+  getConfigWithProcess,
+  type ProcessSettings,
+} from './process-config.service';

@@ -2,8 +2,10 @@
 // policy until set; a set policy is what the engine applies (through the real configuration
 // port); every change is logged with who, when, old → new.
 import type { Page, ProcessConfigLogView, ProcessConfigView } from '@quire/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
+import { documentConfig, documentConfigFrom, documentConfigSql } from '../../documents/config.port';
 import { operateDocument, saveDocument } from '../../documents/document.service';
 import { catalogDefinition } from '../../documents/document-registry';
 import { member } from '../partner/partner.test-kit';
@@ -91,5 +93,47 @@ describe('process configuration (happy)', () => {
       await t.call<Page<ProcessConfigLogView>>(clerk, 'POST', '/api/basic/processConfig/log/page', { documentType: 'VERBAL_ORDER' }),
     );
     expect(log.list[0].changes).toEqual([{ field: 'reviewPolicy', from: 'SECOND_REVIEWER', to: 'NONE' }]);
+  });
+
+  it('an operation reads with its document the same configuration the engine reads on its own', async () => {
+    ok(
+      await t.call(clerk, 'PUT', '/api/basic/processConfig', {
+        documentType: 'PURCHASE_RECEIVE',
+        reviewPolicy: 'DESIGNATED',
+        receiptNeedsOrder: true,
+        designatedReviewerIds: [String(clerk.employeeId)],
+      }),
+    );
+    await t.db.execute(
+      sql`update business_config set if_negative_inventory = true, rounding_mode = 'DOWN', rounding_precision = 'JIAO', auto_checkout_time = '22:15',
+            over_order_ceiling_ratio = 0.25, if_zero_price = false, designated_reviewer_ids = array[${clerk.employeeId}]::bigint[]
+          where business_group_id = ${group.id}`,
+    );
+    const inline = async (g: number) =>
+      (await t.db.execute<{ config: unknown }>(sql`select ${documentConfigSql(g)} as config`)).rows[0].config;
+    const value = await inline(group.id);
+    expect(value).not.toBeNull();
+    const alone = await documentConfig(t.db, group.id);
+    expect(alone).toMatchObject({
+      ifNegativeInventory: true,
+      roundingMode: 'DOWN',
+      roundingPrecision: 'JIAO',
+      autoCheckoutTime: '22:15',
+      ifZeroPrice: false,
+      designatedReviewerIds: [clerk.employeeId],
+      processPolicies: {
+        PURCHASE_RECEIVE: {
+          reviewPolicy: 'DESIGNATED',
+          designatedReviewerIds: [clerk.employeeId],
+          receiptNeedsOrder: true,
+          pickingRequired: false,
+        },
+      },
+    });
+    expect(await documentConfigFrom(t.db, group.id, value)).toEqual(alone);
+    // A group without a configuration row yet: nothing inline; read (and created) on its own.
+    const fresh = await t.given.businessGroup();
+    expect(await inline(fresh.id)).toBeNull();
+    expect(await documentConfigFrom(t.db, fresh.id, null)).toEqual(await documentConfig(t.db, fresh.id));
   });
 });

@@ -8,7 +8,7 @@ import {
   type processConfigSaveBody,
   type ReviewPolicy,
 } from '@quire/contracts';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { allows } from '../../documents/document-definition';
 import { documentDefinitions } from '../../documents/document-registry';
@@ -30,6 +30,30 @@ export type ProcessSettings = {
   receiptNeedsOrder: boolean;
 };
 
+type ProcessJson = { t: DocumentType; r: ReviewPolicy; d: (number | string)[]; p: boolean; o: boolean };
+
+/**
+ * The process configuration of every type the group set, as a JSON list. The group is a value:
+ * a column named inside a drizzle select renders unqualified, and `business_group_id` in the
+ * subquery would then be process_config's own (every group's rows).
+ */
+const processJson = (group: number) =>
+  sql<ProcessJson[]>`(
+    select coalesce(json_agg(json_build_object('t', p.document_type, 'r', p.review_policy, 'd', p.designated_reviewer_ids,
+      'p', p.picking_required, 'o', p.receipt_needs_order)), '[]'::json)
+    from process_config p where p.business_group_id = ${group})`;
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+function settingsOf(list: ProcessJson[] | string): Map<DocumentType, ProcessSettings> {
+  return new Map(
+    json(list).map((r) => [
+      r.t,
+      { reviewPolicy: r.r, designatedReviewerIds: r.d.map(Number), pickingRequired: r.p, receiptNeedsOrder: r.o },
+    ]),
+  );
+}
+
 /**
  * The group's business configuration with the process configuration of every type it set, in
  * one statement (the engine reads both before each operation); created on first read.
@@ -39,24 +63,46 @@ export async function getConfigWithProcess(
   businessGroupId: number,
 ): Promise<{ config: BusinessConfig; process: Map<DocumentType, ProcessSettings> }> {
   const [found] = await db
-    .select({
-      ...getTableColumns(businessConfig),
-      process: sql<{ t: DocumentType; r: ReviewPolicy; d: (number | string)[]; p: boolean; o: boolean }[]>`(
-        select coalesce(json_agg(json_build_object('t', p.document_type, 'r', p.review_policy, 'd', p.designated_reviewer_ids,
-          'p', p.picking_required, 'o', p.receipt_needs_order)), '[]'::json)
-        from process_config p where p.business_group_id = ${businessConfig.businessGroupId})`,
-    })
+    .select({ ...getTableColumns(businessConfig), process: processJson(businessGroupId) })
     .from(businessConfig)
     .where(eq(businessConfig.businessGroupId, businessGroupId));
   if (!found) return { config: await getBusinessConfig(db, businessGroupId), process: new Map() };
   const { process: rows, ...config } = found;
-  const list = typeof rows === 'string' ? (JSON.parse(rows) as typeof rows) : rows;
-  return {
-    config,
-    process: new Map(
-      list.map((r) => [r.t, { reviewPolicy: r.r, designatedReviewerIds: r.d.map(Number), pickingRequired: r.p, receiptNeedsOrder: r.o }]),
-    ),
-  };
+  return { config, process: settingsOf(rows) };
+}
+
+/** What the document engine reads of the business configuration. */
+export type EngineConfig = Pick<
+  BusinessConfig,
+  | 'ifNegativeInventory'
+  | 'ifVirtualStock'
+  | 'reviewPolicy'
+  | 'designatedReviewerIds'
+  | 'roundingMode'
+  | 'roundingPrecision'
+  | 'autoCheckoutTime'
+  | 'ifZeroPrice'
+  | 'overOrderCeilingRatio'
+>;
+
+/**
+ * What getConfigWithProcess answers the engine, as one JSON value to select inside another
+ * statement (the document an operation loads); null while the group has no configuration row
+ * (getConfigWithProcess creates it). Read back with engineConfigFromJson.
+ */
+export function engineConfigJson(businessGroupId: number): SQL {
+  const c = businessConfig;
+  return sql`(select json_build_object(
+      'ifNegativeInventory', ${c.ifNegativeInventory}, 'ifVirtualStock', ${c.ifVirtualStock}, 'reviewPolicy', ${c.reviewPolicy},
+      'designatedReviewerIds', ${c.designatedReviewerIds}, 'roundingMode', ${c.roundingMode}, 'roundingPrecision', ${c.roundingPrecision},
+      'autoCheckoutTime', ${c.autoCheckoutTime}, 'ifZeroPrice', ${c.ifZeroPrice}, 'overOrderCeilingRatio', ${c.overOrderCeilingRatio}::text,
+      'process', ${processJson(businessGroupId)})
+    from ${c} where ${c.businessGroupId} = ${businessGroupId})`;
+}
+
+export function engineConfigFromJson(value: unknown): { config: EngineConfig; process: Map<DocumentType, ProcessSettings> } {
+  const { process, ...config } = json(value as (EngineConfig & { process: ProcessJson[] }) | string);
+  return { config: { ...config, designatedReviewerIds: config.designatedReviewerIds.map(Number) }, process: settingsOf(process) };
 }
 
 /** The types a group may configure: every type of the engine's registry that is reviewed. */
