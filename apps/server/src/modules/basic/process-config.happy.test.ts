@@ -135,5 +135,8 @@ describe('process configuration (happy)', () => {
     const fresh = await t.given.businessGroup();
     expect(await inline(fresh.id)).toBeNull();
     expect(await documentConfigFrom(t.db, fresh.id, null)).toEqual(await documentConfig(t.db, fresh.id));
+    // Another group's process configuration is not this group's (both ways of reading it).
+    expect((await documentConfig(t.db, fresh.id)).processPolicies).toEqual({});
+    expect((await documentConfigFrom(t.db, fresh.id, await inline(fresh.id))).processPolicies).toEqual({});
   });
 });
