@@ -7,7 +7,7 @@
 // global order, so multi-line postings cannot deadlock, and a second posting of the same
 // goods waits and then sees the first one's result.
 import type { DocumentType } from '@quire/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DocumentConfig } from '../../documents/config.port';
 import { openInboundQty } from '../../documents/document-query';
 import type { Executor } from '../../platform/db/client';
@@ -69,17 +69,36 @@ export type LockItem = { lineId: number | null; warehouseId: number; skuId: numb
 /**
  * A check every posting and every stock lock passes before it touches stock: a module that
  * must refuse stock documents for a while registers one (a frozen stocktaking task refuses
- * the goods of its scope in its warehouse). It throws to refuse.
+ * the goods of its scope in its warehouse). `probe` is read with the posting's first read of
+ * its rows (one statement for both): null when nothing may refuse goods of these warehouses,
+ * the common case; otherwise `refuse` is called with its value and throws to refuse.
  */
-export type StockGuard = (tx: Executor, doc: LedgerDocument, items: readonly { warehouseId: number; skuId: number }[]) => Promise<void>;
+export type StockGuard = {
+  probe: (businessGroupId: number, warehouseIds: number[]) => SQL;
+  refuse: (tx: Executor, doc: LedgerDocument, items: readonly { warehouseId: number; skuId: number }[], probed: string) => Promise<void>;
+};
 const STOCK_GUARDS: StockGuard[] = [];
 
 export function registerStockGuard(guard: StockGuard): void {
   if (!STOCK_GUARDS.includes(guard)) STOCK_GUARDS.push(guard);
 }
 
-async function passGuards(tx: Executor, doc: LedgerDocument, items: readonly { warehouseId: number; skuId: number }[]) {
-  for (const guard of STOCK_GUARDS) await guard(tx, doc, items);
+/** The guards' probes of these items' warehouses, for peekRows. */
+const probesOf = (g: number, items: readonly { warehouseId: number }[]) => {
+  const warehouses = [...new Set(items.map((i) => i.warehouseId))].sort((a, b) => a - b);
+  return STOCK_GUARDS.map((guard) => guard.probe(g, warehouses));
+};
+
+async function passGuards(
+  tx: Executor,
+  doc: LedgerDocument,
+  items: readonly { warehouseId: number; skuId: number }[],
+  probed: (string | null)[],
+) {
+  for (const [i, guard] of STOCK_GUARDS.entries()) {
+    const found = probed[i];
+    if (found !== null && found !== undefined) await guard.refuse(tx, doc, items, found);
+  }
 }
 
 // ---- posting ---------------------------------------------------------------------------
@@ -145,7 +164,6 @@ export async function postMoves(
   },
 ): Promise<PostedMove[]> {
   if (moves.length === 0) return [];
-  await passGuards(tx, doc, moves);
   const g = doc.businessGroupId;
   const { config } = options;
   const takeLocked = options.takeLocked ?? false;
@@ -153,8 +171,10 @@ export async function postMoves(
   const own = options.consumeLocks ? doc.documentId : null;
   // A plain read first, which no posting in flight holds up: a shortage it already shows is
   // refused before any lock is taken (the last units gone, the rest of a rush is answered at
-  // once instead of queueing for the balance row), and only missing rows are created.
-  const peek = await peekRows(tx, g, moves, skus, own);
+  // once instead of queueing for the balance row), and only missing rows are created. The
+  // guards' probes come with it; a guard's refusal comes before a shortage's.
+  const peek = await peekRows(tx, g, moves, skus, own, probesOf(g, moves));
+  await passGuards(tx, doc, moves, peek.probed);
   if (!config.ifNegativeInventory) {
     const early = shortagesOf(moves, peek.balances, peek.mine, takeLocked);
     if (early.length > 0) await refuseShortage(tx, g, early);
@@ -492,10 +512,10 @@ export async function reverseMoves(
 export async function lockStock(tx: Executor, doc: LedgerDocument, items: LockItem[], config: DocumentConfig): Promise<void> {
   const wanted = items.filter((i) => i.qty.gt(0));
   if (wanted.length === 0) return;
-  await passGuards(tx, doc, wanted);
   const g = doc.businessGroupId;
-  // As a posting: a plain read first; a shortage it shows (virtual stock aside) is refused before any lock.
-  const peek = await peekRows(tx, g, wanted, [], null);
+  // As a posting: a plain read first (with the guards' probes); a shortage it shows (virtual stock aside) is refused before any lock.
+  const peek = await peekRows(tx, g, wanted, [], null, probesOf(g, wanted));
+  await passGuards(tx, doc, wanted, peek.probed);
   if (!config.ifNegativeInventory && !config.ifVirtualStock) {
     const early = shortagesOf(
       wanted.map((i) => ({ ...i, qty: i.qty.negated() })),

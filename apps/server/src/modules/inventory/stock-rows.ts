@@ -83,6 +83,8 @@ export type Peek = {
   mine: Map<string, Dec>;
   /** Keys without a balance row, SKUs without a cost row: for `ensureRows`. */
   missingKeys: Key[];
+  /** The value of each probe read with the rows (stock guards), as text or null. */
+  probed: (string | null)[];
   missingSkus: number[];
 };
 
@@ -98,11 +100,12 @@ export async function peekRows(
   keys: Key[],
   skus: number[],
   documentId: number | null,
+  probes: SQL[] = [],
 ): Promise<Peek> {
   const sorted = uniqueKeys(keys);
   const sortedSkus = [...new Set(skus)].sort((a, b) => a - b);
   const found = await preparedRows<{
-    kind: 'B' | 'C' | 'M';
+    kind: 'B' | 'C' | 'M' | 'G';
     id: number | null;
     w: number | null;
     s: number;
@@ -120,9 +123,19 @@ export async function peekRows(
         documentId !== null
           ? locksOf(documentId)
           : sql`select null::bigint as warehouse_id, null::bigint as sku_id, null::numeric as qty where false`
-      }) m`,
+      }) m${sql.join(
+        probes.map((probe, i) => sql` union all select 'G', null, null, ${i}::bigint, (${probe})::text, null, null`),
+        sql``,
+      )}`,
   );
-  const peek: Peek = { balances: new Map(), costs: new Map(), mine: new Map(), missingKeys: [], missingSkus: [] };
+  const peek: Peek = {
+    balances: new Map(),
+    costs: new Map(),
+    mine: new Map(),
+    missingKeys: [],
+    missingSkus: [],
+    probed: probes.map(() => null),
+  };
   for (const r of found) {
     if (r.kind === 'B') {
       const b = {
@@ -135,7 +148,8 @@ export async function peekRows(
       peek.balances.set(keyOf(b), b);
     } else if (r.kind === 'C') {
       peek.costs.set(Number(r.s), { qty: new Dec(r.x as string), amount: new Dec(r.y as string), unitCost: new Dec(r.z as string) });
-    } else peek.mine.set(keyOf({ warehouseId: Number(r.w), skuId: Number(r.s) }), new Dec(r.x as string));
+    } else if (r.kind === 'G') peek.probed[Number(r.s)] = r.x;
+    else peek.mine.set(keyOf({ warehouseId: Number(r.w), skuId: Number(r.s) }), new Dec(r.x as string));
   }
   peek.missingKeys = sorted.filter((k) => !peek.balances.has(keyOf(k)));
   peek.missingSkus = sortedSkus.filter((s) => !peek.costs.has(s));

@@ -23,7 +23,15 @@ import type { Db, Executor, Tx } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, text } from '../../platform/money';
-import { assertStockMasterData, type LedgerDocument, postMoves, productPort, skuCosts, warehousePort } from '../inventory/index';
+import {
+  assertStockMasterData,
+  type LedgerDocument,
+  postMoves,
+  productPort,
+  type StockGuard,
+  skuCosts,
+  warehousePort,
+} from '../inventory/index';
 import { employeeNames } from '../system/index';
 import { stockCheckResult, stockCheckSheet, stockCheckSnapshot, stockCheckTask } from './stocktake.schema';
 
@@ -242,14 +250,28 @@ export function createTask(db: Db, actor: Actor, body: AddBody): Promise<StockCh
 
 /**
  * The stock guard (registered with the ledger): while a frozen task runs, postings and locks
- * of its scope in its warehouse are refused, naming the task; its own posting is not.
+ * of its scope in its warehouse are refused, naming the task; its own posting is not. The
+ * ledger reads `probe` with its first read of the posting's rows: the frozen tasks running in
+ * those warehouses (their ids, as JSON), null when there are none, as nearly always.
  */
-export async function refuseFrozenScope(
+export const frozenScopeGuard: StockGuard = {
+  probe: (businessGroupId, warehouseIds) =>
+    sql`select json_agg(${stockCheckTask.documentId}) from ${stockCheckTask}
+        where ${stockCheckTask.businessGroupId} = ${businessGroupId} and ${stockCheckTask.status} = 'IN_PROGRESS' and ${stockCheckTask.freeze}
+          and ${stockCheckTask.warehouseId} = any(${idArray(warehouseIds)})`,
+  refuse: async (tx, doc, items, probed) => {
+    const ids = (JSON.parse(probed) as (number | string)[]).map(Number).filter((id) => id !== doc.documentId);
+    if (ids.length > 0) await refuseFrozenScope(tx, doc, items, ids);
+  },
+};
+
+/** Refuses the items in the scope of these frozen tasks (their document ids), naming the first task and SKU hit. */
+async function refuseFrozenScope(
   tx: Executor,
   doc: LedgerDocument,
   items: readonly { warehouseId: number; skuId: number }[],
+  taskIds: number[],
 ): Promise<void> {
-  const warehouses = [...new Set(items.map((i) => i.warehouseId))];
   const frozen = await tx
     .select({ task: stockCheckTask, billNo: document.billNo })
     .from(stockCheckTask)
@@ -259,11 +281,11 @@ export async function refuseFrozenScope(
         eq(stockCheckTask.businessGroupId, doc.businessGroupId),
         eq(stockCheckTask.status, 'IN_PROGRESS'),
         eq(stockCheckTask.freeze, true),
-        sql`${stockCheckTask.warehouseId} = any(${idArray(warehouses)})`,
+        sql`${stockCheckTask.documentId} = any(${idArray(taskIds)})`,
       ),
-    );
+    )
+    .orderBy(stockCheckTask.documentId);
   for (const { task, billNo } of frozen) {
-    if (task.documentId === doc.documentId) continue;
     const skus = [...new Set(items.filter((i) => i.warehouseId === task.warehouseId).map((i) => i.skuId))];
     const inScope = await skusInScope(tx, { ...task, billNo }, skus);
     const hit = skus.find((s) => inScope.has(s));

@@ -26,7 +26,7 @@ import {
   confirmTask,
   createTask,
   differenceReport,
-  refuseFrozenScope,
+  frozenScopeGuard,
   taskDetail,
   taskPage,
   terminateTask,
@@ -43,7 +43,7 @@ const uploadQuery = z
 /** Stocktaking (spec §2, §4): tasks, their counting and recount sheets, the difference report. */
 export function stocktakeRoutes(app: FastifyInstance, _config: Config): void {
   // Every stock posting and lock passes the freeze of running stocktaking tasks.
-  registerStockGuard(refuseFrozenScope);
+  registerStockGuard(frozenScopeGuard);
 
   route(app, {
     method: 'POST',
