@@ -15,7 +15,7 @@ import { Dec } from '../../platform/money';
 import { customerRebates } from '../partner/index';
 import { rebateSkusOf } from '../pricing/index';
 import type { MoneyAccount } from './money.schema';
-import { type MoneyEntryInput, postMoney } from './money-ledger.service';
+import { type MoneyDocument, type MoneyEntryInput, postMoney } from './money-ledger.service';
 import { earnsRebate, type SaleTerms } from './sale-terms';
 
 const cents = (d: Dec) => d.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
@@ -23,7 +23,8 @@ const cents = (d: Dec) => d.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
 /** Which account a rebate type accrues on. */
 export const rebateAccountOf = (type: string | null): MoneyAccount => (type === 'PERIODIC' ? 'REBATE' : 'BALANCE');
 
-const moneyDocument = (doc: LoadedDocument) => ({
+/** The money ledger's view of a document. */
+export const moneyDocument = (doc: LoadedDocument): MoneyDocument => ({
   businessGroupId: doc.businessGroupId,
   documentType: doc.type,
   documentId: doc.id,

@@ -9,10 +9,10 @@ import type { LoadedDocument } from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
 import { idArray, jsonTable } from '../../platform/db/sql-util';
 import type { Dec } from '../../platform/money';
-import { type MoneyDocument, postMoney } from './money-ledger.service';
+import { postMoney } from './money-ledger.service';
 import { salePoints } from './points-accrual';
 import { postPoints } from './points-ledger.service';
-import { type SaleRebate, saleRebate } from './rebate-accrual';
+import { moneyDocument, type SaleRebate, saleRebate } from './rebate-accrual';
 import { saleTerms } from './sale-terms';
 
 /** A sale's money, decided: what postSaleMoney writes. */
@@ -43,13 +43,7 @@ async function keepOnLines(tx: Executor, { doc, rebate, points }: SaleMoney): Pr
 export async function postSaleMoney(tx: Executor, sale: SaleMoney): Promise<void> {
   const { doc } = sale;
   const customerId = doc.partnerId as number;
-  const document: MoneyDocument = {
-    businessGroupId: doc.businessGroupId,
-    documentType: doc.type,
-    documentId: doc.id,
-    billNo: doc.billNo,
-    billDate: doc.billDate,
-  };
+  const document = moneyDocument(doc);
   await keepOnLines(tx, sale);
   await postMoney(tx, document, [
     { partnerKind: 'CUSTOMER', partnerId: customerId, account: 'BALANCE', kind: 'SALE', lineId: null, amount: sale.receivable },
