@@ -16,7 +16,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, 
 import type { z } from 'zod';
 import type { Executor } from '../platform/db/client';
 import { cappedCount, cappedPage } from '../platform/db/sql-helpers';
-import { idArray, preparedRows, rows } from '../platform/db/sql-util';
+import { idArray, jsonValue, preparedRows, rows } from '../platform/db/sql-util';
 import { fail } from '../platform/http/errors';
 import { type DocumentConfig, documentConfigFrom, documentConfigSql } from './config.port';
 import { document, documentAudit, documentLine } from './document.schema';
@@ -134,7 +134,6 @@ async function loadWith(
         from document d where d.id = ${id} and d.business_group_id = ${businessGroupId}`,
   );
   if (!d) return undefined;
-  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const num = (v: number | null) => (v === null ? null : Number(v));
   const doc: LoadedDocument = {
     id: Number(d.id),
@@ -150,12 +149,12 @@ async function loadWith(
     remark: d.remark,
     totalQty: d.total_qty,
     totalAmount: d.total_amount,
-    header: json(d.header),
+    header: jsonValue(d.header),
     reversalOfId: num(d.reversal_of_id),
     createdBy: num(d.created_by),
     reviewedBy: num(d.reviewed_by),
     completedBy: num(d.completed_by),
-    lines: json(d.lines).map((l) => ({
+    lines: jsonValue(d.lines).map((l) => ({
       ...l,
       id: Number(l.id),
       skuId: num(l.skuId),

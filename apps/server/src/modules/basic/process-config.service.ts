@@ -14,6 +14,7 @@ import { allows } from '../../documents/document-definition';
 import { documentDefinitions } from '../../documents/document-registry';
 import type { AuthContext } from '../../platform/access/auth-context';
 import type { Executor } from '../../platform/db/client';
+import { jsonValue } from '../../platform/db/sql-util';
 import { AppError, fail } from '../../platform/http/errors';
 import { employeeNames, employeesOfGroup } from '../system/index';
 import { type BusinessConfig, getBusinessConfig } from './basic-data.config.service';
@@ -43,11 +44,9 @@ const processJson = (group: number) =>
       'p', p.picking_required, 'o', p.receipt_needs_order)), '[]'::json)
     from process_config p where p.business_group_id = ${group})`;
 
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-
 function settingsOf(list: ProcessJson[] | string): Map<DocumentType, ProcessSettings> {
   return new Map(
-    json(list).map((r) => [
+    jsonValue(list).map((r) => [
       r.t,
       { reviewPolicy: r.r, designatedReviewerIds: r.d.map(Number), pickingRequired: r.p, receiptNeedsOrder: r.o },
     ]),
@@ -101,8 +100,8 @@ export function engineConfigJson(businessGroupId: number): SQL {
 }
 
 export function engineConfigFromJson(value: unknown): { config: EngineConfig; process: Map<DocumentType, ProcessSettings> } {
-  const { process, ...config } = json(value as (EngineConfig & { process: ProcessJson[] }) | string);
-  return { config: { ...config, designatedReviewerIds: config.designatedReviewerIds.map(Number) }, process: settingsOf(process) };
+  const { process, ...config } = jsonValue(value as (EngineConfig & { process: ProcessJson[] }) | string);
+  return { config, process: settingsOf(process) };
 }
 
 /** The types a group may configure: every type of the engine's registry that is reviewed. */

@@ -5,9 +5,10 @@
 // Locking, as the stock ledger: the partners' balance rows are locked with one SELECT … ORDER
 // BY partner kind, partner id FOR UPDATE, together with the entries to be settled (which belong
 // to those partners, in id order); missing rows are created (INSERT … ON CONFLICT DO NOTHING,
-// in key order) before they are locked. Every posting of money takes its locks in that one order, so two
-// payments of one supplier wait for each other and the second sees what the first settled:
-// an entry is never settled beyond its open amount.
+// in key order) before they are locked. Entries that check nothing are added by one upsert,
+// which locks in the same key order. Every posting of money takes its locks in that one order,
+// so two payments of one supplier wait for each other and the second sees what the first
+// settled: an entry is never settled beyond its open amount.
 import type { DocumentType } from '@quire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
@@ -54,6 +55,15 @@ function uniquePartners(keys: PartnerKey[]): PartnerKey[] {
   const seen = new Map<string, PartnerKey>();
   for (const k of keys) seen.set(keyOf(k), { partnerKind: k.partnerKind, partnerId: k.partnerId });
   return [...seen.values()].sort(byKey);
+}
+
+/** Adds an entry to its account on the partner's balance row (in memory). */
+function addTo(row: BalanceRow, input: MoneyEntryInput): void {
+  if (input.account === 'BALANCE') row.balance = row.balance.plus(input.amount);
+  // Accrued rebate may go below zero (a return of goods whose rebate was settled already);
+  // the rebate sheet checks its own settlement under these locks (rebate.service.ts).
+  else if (input.account === 'REBATE') row.rebate = row.rebate.plus(input.amount);
+  else row.downPayment = row.downPayment.plus(input.amount);
 }
 
 /** |open| within |amount|, with the amount's sign (or zero). */
@@ -157,15 +167,13 @@ function entriesInsert(doc: MoneyDocument, posted: PostedEntry[]): SQL {
  * waits for, and the rest of the transaction.
  */
 async function postUnchecked(tx: Executor, doc: MoneyDocument, inputs: MoneyEntryInput[]): Promise<PostedEntry[]> {
-  const deltas = new Map<string, PartnerKey & { balance: Dec; downPayment: Dec; rebate: Dec }>();
+  // Each partner's change, as a balance row starting from zero.
+  const deltas = new Map<string, BalanceRow>();
   for (const input of uniquePartners(inputs)) {
     deltas.set(keyOf(input), { ...input, balance: new Dec(0), downPayment: new Dec(0), rebate: new Dec(0) });
   }
   const posted = inputs.map((input): PostedEntry => {
-    const delta = deltas.get(keyOf(input)) as PartnerKey & { balance: Dec; downPayment: Dec; rebate: Dec };
-    if (input.account === 'BALANCE') delta.balance = delta.balance.plus(input.amount);
-    else if (input.account === 'REBATE') delta.rebate = delta.rebate.plus(input.amount);
-    else delta.downPayment = delta.downPayment.plus(input.amount);
+    addTo(deltas.get(keyOf(input)) as BalanceRow, input);
     return { ...input, open: input.account === 'BALANCE' ? input.amount : new Dec(0), applied: new Dec(0) };
   });
   await preparedRows(
@@ -236,18 +244,12 @@ export async function postMoney(tx: Executor, doc: MoneyDocument, inputs: MoneyE
       applied = take;
       touched.add(target.id);
     }
-    if (input.account === 'BALANCE') balance.balance = balance.balance.plus(input.amount);
-    // Accrued rebate may go below zero (a return of goods whose rebate was settled already);
-    // the rebate sheet checks its own settlement under these locks (rebate.service.ts).
-    else if (input.account === 'REBATE') balance.rebate = balance.rebate.plus(input.amount);
-    else {
-      balance.downPayment = balance.downPayment.plus(input.amount);
-      if (balance.downPayment.isNeg()) {
-        throw fail.rule('finance.downPaymentInsufficient', {
-          available: text(balance.downPayment.minus(input.amount), 2),
-          amount: text(input.amount.abs(), 2),
-        });
-      }
+    addTo(balance, input);
+    if (input.account === 'DOWN_PAYMENT' && balance.downPayment.isNeg()) {
+      throw fail.rule('finance.downPaymentInsufficient', {
+        available: text(balance.downPayment.minus(input.amount), 2),
+        amount: text(input.amount.abs(), 2),
+      });
     }
     posted.push({ ...input, open, applied });
   });

@@ -83,9 +83,9 @@ export type Peek = {
   mine: Map<string, Dec>;
   /** Keys without a balance row, SKUs without a cost row: for `ensureRows`. */
   missingKeys: Key[];
+  missingSkus: number[];
   /** The value of each probe read with the rows (stock guards), as text or null. */
   probed: (string | null)[];
-  missingSkus: number[];
 };
 
 /**
@@ -100,7 +100,7 @@ export async function peekRows(
   keys: Key[],
   skus: number[],
   documentId: number | null,
-  probes: SQL[] = [],
+  probes: SQL[],
 ): Promise<Peek> {
   const sorted = uniqueKeys(keys);
   const sortedSkus = [...new Set(skus)].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SessionRecord } from '../../platform/auth/session.store';
 import type { Executor } from '../../platform/db/client';
+import { jsonValue } from '../../platform/db/sql-util';
 
 /**
  * The platform's session reader (installed by src/ports.ts): one query for the session, its
@@ -21,7 +22,7 @@ export async function readSession(db: Executor, tokenHash: string): Promise<Sess
      where s.token_hash = ${tokenHash}`);
   const r = result.rows[0] as Record<string, unknown> | undefined;
   if (!r) return undefined;
-  const groups = (typeof r.groups === 'string' ? JSON.parse(r.groups) : r.groups) as { id: number | string; isDefault: boolean }[];
+  const groups = jsonValue(r.groups as { id: number | string; isDefault: boolean }[] | string);
   return {
     sessionId: Number(r.session_id),
     signKey: String(r.sign_key),

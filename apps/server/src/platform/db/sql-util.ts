@@ -40,6 +40,11 @@ export async function preparedRows<T>(executor: Executor, query: SQL): Promise<T
   return rows<T>(executor, query);
 }
 
+/** A json value as the driver answers it: parsed by node-postgres, text from PGlite in some shapes. */
+export function jsonValue<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
 /** `with a as (…), b as (…) select 1`: several writes in one round trip. */
 export function writeAll(writes: CteWrite[]): SQL {
   return sql`with ${sql.join(
