@@ -4,7 +4,7 @@ import type { PortalPage } from '@quire/contracts';
 import type { Page } from 'playwright-core';
 import { type ApiSession, apiLogin, call } from './lib/api';
 import { BASE_URL, login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
-import { expectText } from './lib/document';
+import { confirmOk, expectText } from './lib/document';
 
 type Warehouse = { id: string; code: string; name: string };
 
@@ -120,11 +120,7 @@ describe('home page and process configuration', () => {
     const detail = page.locator(`[data-tab-pane="/inventory/breakage/detail/${draftId}"]`);
     await detail.locator('[data-op=review]:not([disabled])').waitFor();
     await page.keyboard.press('F9');
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /^审\s?核$/ })
-      .last()
-      .click();
+    await confirmOk(page, '审核');
     await expectText(page, `审核人不能是制单人：单据${saved.data.billNo}须由他人审核`);
     await screenshot(page, 'process-config-refused-zh-CN');
     const after = await call<{ status: string }>(api, 'GET', `/api/stock/breakage/${draftId}`);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiLogin, call } from './lib/api';
 import { BASE_URL, login, openBrowser, openMenu, type Session, screenshot, tabTitles } from './lib/browser';
+import { confirmOk } from './lib/document';
 
 /** The signed-in shell as the administrator uses it: menus, tabs, keys, languages. */
 describe('shell', () => {
@@ -163,10 +164,7 @@ describe('shell', () => {
   it('runs the one-click effect with progress and reports the result', async () => {
     await page.locator('[data-testid=deploy-button]').click();
     await page.getByRole('menuitem', { name: '一键生效' }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s?定/ })
-      .click();
+    await confirmOk(page, '确定');
     const dialog = page.locator('.ant-modal', { has: page.locator('.ant-progress') });
     await dialog.waitFor();
     await dialog.locator('.ant-alert').waitFor({ timeout: 40_000 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { confirmOk } from './lib/document';
 
 /** The system pages built on the kit: roles with their permission tree, employees, business groups. */
 describe('system pages', () => {
@@ -105,10 +106,7 @@ describe('system pages', () => {
     const row = employees.locator('.ant-table-row', { hasText: `qa${stamp}` });
     await row.locator('[data-action=more]').click();
     await page.getByRole('menuitem', { name: '停用', exact: true }).click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s?定/ })
-      .click();
+    await confirmOk(page, '确定');
     await row.locator('.ant-tag', { hasText: '已停用' }).waitFor();
     assert.equal(
       await employees.locator('.ant-table-row', { hasText: 'admin' }).locator('[data-action=edit]').count(),

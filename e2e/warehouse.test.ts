@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { login, openBrowser, openMenu, type Session, screenshot } from './lib/browser';
+import { confirmOk } from './lib/document';
 
 /** Master data: logical warehouses and their defaults, basic data, business configuration. */
 describe('warehouses and basic data', () => {
@@ -14,11 +15,6 @@ describe('warehouses and basic data', () => {
 
   const list = () => page.locator('[data-tab-pane="/system/logicalWarehouse"]');
   const rowOf = (text: string): Locator => list().locator('.ant-table-row', { hasText: text });
-  const okButton = () =>
-    page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s?定/ })
-      .last();
 
   before(async () => {
     session = await openBrowser();
@@ -73,7 +69,7 @@ describe('warehouses and basic data', () => {
 
   it('refuses to disable the default sale warehouse with the server’s message, then moves the default back', async () => {
     await rowOf(code).locator('[data-action=disable]').click();
-    await okButton().click();
+    await confirmOk(page, '确定');
     const refusal = page.locator('.ant-modal-confirm', { hasText: '不能停用' });
     await refusal.waitFor();
     assert.ok(((await refusal.textContent()) ?? '').includes('默认销售仓'), 'the dialog names the default');
@@ -190,7 +186,7 @@ describe('warehouses and basic data', () => {
     await screenshot(page, 'business-config-rounding-zh-CN');
 
     await pane.locator('[data-op=restore]').click();
-    await okButton().click();
+    await confirmOk(page, '确定');
     await page.getByText('已恢复默认设置').first().waitFor();
     assert.equal(await option('四舍五入').locator('input').isChecked(), true, 'the defaults round half up');
   });
