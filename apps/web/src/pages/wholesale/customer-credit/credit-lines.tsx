@@ -1,7 +1,8 @@
-import { Alert, Form, type FormInstance, Input, InputNumber, Space } from 'antd';
+import { Alert, Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { LineValue } from '../../../kit/document/line-kinds';
+import { SingleLine } from '../../../kit/document/single-line';
 import { CreditSummaryPanel, creditAfter, useCreditSummary } from './credit-summary';
 
 /**
@@ -20,44 +21,24 @@ export function CreditLines({ form, changed }: { form: FormInstance; changed: ()
   const validToday = Boolean(from && to && !from.isAfter(today, 'day') && !to.isBefore(today, 'day'));
   const after = summary.data ? creditAfter(summary.data, creditType, lines[0]?.amount, creditType === 'PERMANENT' || validToday) : null;
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Form.List name="lines">
-        {(fields) =>
-          fields.slice(0, 1).map((field) => (
-            <Space key={field.key} wrap align="start" size={16}>
-              <Form.Item
-                name={[field.name, 'amount']}
-                label={t('credit:fields.amount')}
-                rules={[
-                  { required: true, message: t('credit:fields.amountRequired') },
-                  {
-                    validator: (_r, v) =>
-                      v === null || v === undefined || v === '' || Number(v) > 0
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('credit:fields.amountPositive'))),
-                  },
-                ]}
-                style={{ marginBottom: 0 }}
-              >
-                <InputNumber<string> stringMode precision={2} style={{ width: 200 }} onChange={changed} data-testid="credit-amount" />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'remark']}
-                label={t('credit:fields.lineRemark')}
-                rules={[{ max: 200 }]}
-                style={{ marginBottom: 0 }}
-              >
-                <Input maxLength={200} style={{ width: 320 }} onChange={changed} />
-              </Form.Item>
-            </Space>
-          ))
-        }
-      </Form.List>
+    <SingleLine
+      number={{
+        name: 'amount',
+        label: t('credit:fields.amount'),
+        precision: 2,
+        testId: 'credit-amount',
+        requiredMessage: t('credit:fields.amountRequired'),
+        valid: (v) => v > 0,
+        invalidMessage: t('credit:fields.amountPositive'),
+      }}
+      remarkLabel={t('credit:fields.lineRemark')}
+      changed={changed}
+    >
       {customerId ? (
         <CreditSummaryPanel summary={summary.data} after={after} />
       ) : (
         <Alert type="info" showIcon message={t('credit:customerFirst')} />
       )}
-    </Space>
+    </SingleLine>
   );
 }

@@ -1,0 +1,44 @@
+// A few terms of a customer that another module owns the meaning of (the credit limit for the
+// credit sheet, the rebate ratio for the rebate audit), read, locked and set by one accessor,
+// so each term set names only its columns.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../platform/db/client';
+import { customerInfo } from './partner.schema';
+
+type Customer = typeof customerInfo.$inferSelect;
+type CustomerInsert = typeof customerInfo.$inferInsert;
+
+/** A customer's terms as read: its id and name with the named columns. */
+export type CustomerTerms<K extends keyof Customer> = Pick<Customer, 'id' | 'customerName' | K>;
+
+export function customerTerms<K extends keyof Customer & keyof CustomerInsert>(keys: readonly K[]) {
+  const columns = Object.fromEntries(
+    (['id', 'customerName', ...keys] as const).map((key) => [key, customerInfo[key as keyof Customer]]),
+  ) as Record<'id' | 'customerName' | K, (typeof customerInfo)[keyof Customer]>;
+  const scoped = (belongId: number, ids: number | number[]) =>
+    and(eq(customerInfo.businessGroupId, belongId), Array.isArray(ids) ? inArray(customerInfo.id, ids) : eq(customerInfo.id, ids));
+
+  return {
+    /** The terms of the group's customers by id (others are left out), one read. */
+    async read(executor: Executor, belongId: number, ids: number[]): Promise<Map<number, CustomerTerms<K>>> {
+      if (ids.length === 0) return new Map();
+      const found = (await executor.select(columns).from(customerInfo).where(scoped(belongId, ids))) as CustomerTerms<K>[];
+      return new Map(found.map((r) => [r.id, r]));
+    },
+    /**
+     * The customer's terms, its row locked until the transaction ends (two documents changing
+     * them apply one after the other); null when not in the group.
+     */
+    async lock(tx: Tx, belongId: number, id: number): Promise<CustomerTerms<K> | null> {
+      const [row] = (await tx.select(columns).from(customerInfo).where(scoped(belongId, id)).for('update')) as CustomerTerms<K>[];
+      return row ?? null;
+    },
+    /** Sets some of the terms (the caller holds the lock). */
+    async set(tx: Tx, belongId: number, id: number, value: Partial<Pick<CustomerInsert, K>> & { updatedBy: number }): Promise<void> {
+      await tx
+        .update(customerInfo)
+        .set({ ...value, updatedAt: sql`now()` })
+        .where(scoped(belongId, id));
+    },
+  };
+}
