@@ -1,9 +1,9 @@
 import type { Status } from '@quire/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installUiBridge, type UiBridge } from '../core/ui-bridge';
+import { describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n';
+import { recordUiBridge } from '../test/ui-bridge';
 import { type StatusActionsOptions, useStatusActions } from './status-actions';
 
 type Row = { id: string; name: string; status: Status; locked?: boolean };
@@ -38,22 +38,7 @@ function statusActions(options: Partial<StatusActionsOptions<Row, Status>> = {})
   return { actions: result, apply };
 }
 
-let bridge: { [K in keyof UiBridge]: ReturnType<typeof vi.fn> };
-let uninstall: () => void = () => undefined;
-
-beforeEach(() => {
-  bridge = {
-    dialog: vi.fn(),
-    confirm: vi.fn(async () => true),
-    error: vi.fn(),
-    success: vi.fn(),
-    warning: vi.fn(),
-    loading: vi.fn(() => () => undefined),
-  };
-  uninstall = installUiBridge(bridge as unknown as UiBridge);
-});
-
-afterEach(() => uninstall());
+const bridge = recordUiBridge();
 
 describe('status actions', () => {
   it('asks about the rows not in the status yet, then stores them and says done', async () => {

@@ -4,23 +4,20 @@ import {
   type DocumentDetailView,
   type DocumentLineView,
   type DocumentOperation,
-  type MenuNode,
   operationTarget,
-  type SessionUser,
-  SIGNATURE_TEST_KEY,
 } from '@quire/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../core/session-store';
+import { describe, expect, it, vi } from 'vitest';
 import { TabContext } from '../../core/tab-context';
-import { installUiBridge, type UiBridge } from '../../core/ui-bridge';
 import { changeI18nLanguage, t } from '../../i18n';
 import enDocument from '../../locales/en-US/document.json';
 import idDocument from '../../locales/id-ID/document.json';
 import zhDocument from '../../locales/zh-CN/document.json';
+import { signInWith } from '../../test/session';
+import { recordUiBridge } from '../../test/ui-bridge';
 import { documentKeys } from './document-api';
 import { DocumentEditor, type DocumentEditorConfig } from './document-editor';
 import { WarehouseName } from './document-kit';
@@ -103,47 +100,8 @@ function transfer(over: Partial<DocumentDetailView> = {}): DocumentDetailView {
   };
 }
 
-function menuTree(buttons: string[]): MenuNode[] {
-  const node = (path: string, children: MenuNode[], buttonPaths: string[] = []): MenuNode => ({
-    id: path,
-    parentId: null,
-    name: path,
-    path,
-    component: null,
-    title: path,
-    icon: '',
-    iconName: null,
-    hidden: false,
-    externalLink: null,
-    docLink: null,
-    sort: 0,
-    buttons: buttonPaths.map((p) => ({ id: p, name: p, path: p, title: p })) as MenuNode['buttons'],
-    children,
-  });
-  return [
-    node('', [
-      node(
-        MENU,
-        [],
-        buttons.map((b) => `inventory:transfer:${b}`),
-      ),
-    ]),
-  ];
-}
-
 function signIn(buttons: string[]) {
-  useSession.setState({
-    token: 'tok',
-    signKey: SIGNATURE_TEST_KEY,
-    belongId: '1',
-    user: {
-      employeeId: '7',
-      employeeName: 'Ana Clerk',
-      belongId: '1',
-      businessGroups: [],
-      permissions: menuTree(buttons),
-    } as unknown as SessionUser,
-  });
+  signInWith({ [MENU]: buttons.map((b) => `inventory:transfer:${b}`) });
 }
 
 function show(doc: DocumentDetailView, route: 'detail' | 'edit' = 'detail', shown: DocumentEditorConfig = config) {
@@ -186,25 +144,7 @@ function show(doc: DocumentDetailView, route: 'detail' | 'edit' = 'detail', show
 
 const buttonsShown = () => [...document.querySelectorAll('.q-editor-footer [data-op]')].map((b) => b.getAttribute('data-op'));
 
-let bridge: { [K in keyof UiBridge]: ReturnType<typeof vi.fn> };
-let uninstall: () => void = () => undefined;
-
-beforeEach(() => {
-  bridge = {
-    dialog: vi.fn(),
-    confirm: vi.fn(async () => true),
-    error: vi.fn(),
-    success: vi.fn(),
-    warning: vi.fn(),
-    loading: vi.fn(() => () => undefined),
-  };
-  uninstall = installUiBridge(bridge as unknown as UiBridge);
-});
-
-afterEach(() => {
-  uninstall();
-  vi.restoreAllMocks();
-});
+const bridge = recordUiBridge();
 
 describe('the read-only detail of a document', () => {
   it('shows a posted document as descriptions, lines with a totals row, related documents and the audit trail', async () => {

@@ -1,10 +1,9 @@
-import type { MenuNode, PrintDocument, PrintTemplateView, SessionUser } from '@quire/contracts';
-import { SIGNATURE_TEST_KEY } from '@quire/contracts';
+import type { PrintDocument, PrintTemplateView } from '@quire/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../core/session-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabContext } from '../../core/tab-context';
-import { installUiBridge, type UiBridge } from '../../core/ui-bridge';
+import { signInWith } from '../../test/session';
+import { recordUiBridge } from '../../test/ui-bridge';
 import { PrintSelectedButton } from './use-print';
 
 const printed: string[] = [];
@@ -18,43 +17,7 @@ vi.mock('./print-job', () => ({
 const MENU = '/inventory/transfer';
 
 function signIn(buttons: string[]) {
-  const node = (path: string, children: MenuNode[], buttonPaths: string[] = []): MenuNode =>
-    ({
-      id: path,
-      parentId: null,
-      name: path,
-      path,
-      component: null,
-      title: path,
-      icon: '',
-      iconName: null,
-      hidden: false,
-      externalLink: null,
-      docLink: null,
-      sort: 0,
-      buttons: buttonPaths.map((p) => ({ id: p, name: p, path: p, title: p })),
-      children,
-    }) as MenuNode;
-  useSession.setState({
-    token: 'tok',
-    signKey: SIGNATURE_TEST_KEY,
-    belongId: '1',
-    user: {
-      employeeId: '7',
-      employeeName: 'Ana',
-      belongId: '1',
-      businessGroups: [],
-      permissions: [
-        node('', [
-          node(
-            MENU,
-            [],
-            buttons.map((b) => `inventory:transfer:${b}`),
-          ),
-        ]),
-      ],
-    } as unknown as SessionUser,
-  });
+  signInWith({ [MENU]: buttons.map((b) => `inventory:transfer:${b}`) });
 }
 
 const template = (id: string, name: string): PrintTemplateView => ({
@@ -88,8 +51,7 @@ const template = (id: string, name: string): PrintTemplateView => ({
 });
 const doc = (id: string, billNo: string): PrintDocument => ({ id, type: 'WAREHOUSE_TRANSFER', billNo, lines: [] });
 
-let bridge: { [K in keyof UiBridge]: ReturnType<typeof vi.fn> };
-let uninstall: () => void = () => undefined;
+const bridge = recordUiBridge();
 let calls: { url: string; body: Record<string, unknown> }[] = [];
 
 function serve(templates: PrintTemplateView[]) {
@@ -129,19 +91,6 @@ function showButton(selected: { id: string }[]) {
 
 beforeEach(() => {
   printed.length = 0;
-  bridge = {
-    dialog: vi.fn(),
-    confirm: vi.fn(async () => true),
-    error: vi.fn(),
-    success: vi.fn(),
-    warning: vi.fn(),
-    loading: vi.fn(() => () => undefined),
-  };
-  uninstall = installUiBridge(bridge as unknown as UiBridge);
-});
-afterEach(() => {
-  uninstall();
-  vi.restoreAllMocks();
 });
 
 describe('printing from a document list', () => {

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installUiBridge, type UiBridge } from '../../core/ui-bridge';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n';
 import type { LineValue } from '../../kit/document/line-kinds';
+import { recordUiBridge } from '../../test/ui-bridge';
 import { FROM_RETAIL_SALE, FROM_SALE_ORDER, SalePickButton, type SalePickSource } from './sale-pick-dialog';
 import type { SalePickLine } from './sale-pick-lines';
 
@@ -26,23 +26,13 @@ const line = (over: Partial<SalePickLine>): SalePickLine => ({
   ...over,
 });
 
-let bridge: { [K in keyof UiBridge]: ReturnType<typeof vi.fn> };
-let uninstall: () => void = () => undefined;
+const bridge = recordUiBridge();
 const bodies: unknown[] = [];
 /** The selection boxes of the table's rows (not its select-all box). */
 const rowBoxes = (table: HTMLElement) =>
   [...table.querySelectorAll('tr.ant-table-row')].map((row) => row.querySelector('input[type=checkbox]') as HTMLElement);
 
 beforeEach(() => {
-  bridge = {
-    dialog: vi.fn(),
-    confirm: vi.fn(async () => true),
-    error: vi.fn(),
-    success: vi.fn(),
-    warning: vi.fn(),
-    loading: vi.fn(() => () => undefined),
-  };
-  uninstall = installUiBridge(bridge as unknown as UiBridge);
   bodies.length = 0;
   vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
@@ -55,11 +45,6 @@ beforeEach(() => {
       headers: { 'content-type': 'application/json' },
     });
   });
-});
-
-afterEach(() => {
-  uninstall();
-  vi.restoreAllMocks();
 });
 
 function show(customerId: string | undefined, source: SalePickSource = FROM_SALE_ORDER) {

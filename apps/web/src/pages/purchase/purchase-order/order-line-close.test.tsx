@@ -1,35 +1,14 @@
-import type { DocumentDetailView, MenuNode, SessionUser } from '@quire/contracts';
+import type { DocumentDetailView } from '@quire/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useSession } from '../../../core/session-store';
 import { DocumentDetail } from '../../../kit/document/document-detail';
+import { signInWith } from '../../../test/session';
 import { screen as orderScreen } from './purchase-order-screen';
 
 function signIn(buttons: string[]) {
-  const node = (path: string, children: MenuNode[], buttonPaths: string[] = []): MenuNode =>
-    ({
-      id: path,
-      parentId: null,
-      name: path,
-      path,
-      component: null,
-      title: path,
-      icon: '',
-      iconName: null,
-      hidden: false,
-      externalLink: null,
-      docLink: null,
-      sort: 0,
-      buttons: buttonPaths.map((p) => ({ id: p, name: p, path: p, title: p })),
-      children,
-    }) as MenuNode;
-  useSession.setState({
-    token: 'tok',
-    belongId: '1',
-    user: { employeeId: '7', belongId: '1', permissions: [node('/purchase/purchaseOrder', [], buttons)] } as unknown as SessionUser,
-  });
+  signInWith({ '/purchase/purchaseOrder': buttons });
 }
 
 function order(status: DocumentDetailView['status'], lines: Partial<DocumentDetailView['lines'][number]>[]): DocumentDetailView {

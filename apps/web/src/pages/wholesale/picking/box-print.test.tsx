@@ -1,11 +1,10 @@
-import type { MenuNode, PickSheetView, PrintDocument, PrintTemplateType, PrintTemplateView, SessionUser } from '@quire/contracts';
-import { SIGNATURE_TEST_KEY } from '@quire/contracts';
+import type { PickSheetView, PrintDocument, PrintTemplateType, PrintTemplateView } from '@quire/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../core/session-store';
-import { installUiBridge, type UiBridge } from '../../../core/ui-bridge';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePrintDocuments } from '../../../kit/print/use-print';
+import { signInWith } from '../../../test/session';
+import { recordUiBridge } from '../../../test/ui-bridge';
 import { saleBoxPrint } from './box-print';
 
 const printed: string[] = [];
@@ -17,39 +16,9 @@ vi.mock('../../../kit/print/print-job', () => ({
 }));
 
 function signIn(pickingPrint: boolean) {
-  const node = (path: string, children: MenuNode[], buttonPaths: string[] = []): MenuNode =>
-    ({
-      id: path,
-      parentId: null,
-      name: path,
-      path,
-      component: null,
-      title: path,
-      icon: '',
-      iconName: null,
-      hidden: false,
-      externalLink: null,
-      docLink: null,
-      sort: 0,
-      buttons: buttonPaths.map((p) => ({ id: p, name: p, path: p, title: p })),
-      children,
-    }) as MenuNode;
-  useSession.setState({
-    token: 'tok',
-    signKey: SIGNATURE_TEST_KEY,
-    belongId: '1',
-    user: {
-      employeeId: '7',
-      employeeName: 'Ana',
-      belongId: '1',
-      businessGroups: [],
-      permissions: [
-        node('', [
-          node('/wholesale/wholesaleSale', [], ['wholesale:wholesaleSale:print']),
-          node('/wholesale/picking', [], pickingPrint ? ['wholesale:picking:print'] : []),
-        ]),
-      ],
-    } as unknown as SessionUser,
+  signInWith({
+    '/wholesale/wholesaleSale': ['wholesale:wholesaleSale:print'],
+    '/wholesale/picking': pickingPrint ? ['wholesale:picking:print'] : [],
   });
 }
 
@@ -75,8 +44,7 @@ const TEMPLATES: Record<number, PrintTemplateView[]> = {
 const doc = (billNo: string, boxNo?: number): PrintDocument =>
   ({ id: '11', type: 'WHOLESALE_SALE', billNo, lines: [], boxNo }) as PrintDocument;
 
-let bridge: { [K in keyof UiBridge]: ReturnType<typeof vi.fn> };
-let uninstall: () => void = () => undefined;
+const bridge = recordUiBridge();
 let calls: { url: string; body: Record<string, unknown> }[] = [];
 
 function serve(sheet: Partial<PickSheetView> | null) {
@@ -115,19 +83,6 @@ function choose(pick: string | null) {
 
 beforeEach(() => {
   printed.length = 0;
-  bridge = {
-    dialog: vi.fn(),
-    confirm: vi.fn(async () => true),
-    error: vi.fn(),
-    success: vi.fn(),
-    warning: vi.fn(),
-    loading: vi.fn(() => () => undefined),
-  };
-  uninstall = installUiBridge(bridge as unknown as UiBridge);
-});
-afterEach(() => {
-  uninstall();
-  vi.restoreAllMocks();
 });
 
 describe('the wholesale sale’s print dialog and the packing templates', () => {
