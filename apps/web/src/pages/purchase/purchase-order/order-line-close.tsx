@@ -1,13 +1,7 @@
-import { DOCUMENT_SCREENS, type DocumentDetailView, type DocumentLineView, type DocumentOperationResult } from '@quire/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { DOCUMENT_SCREENS, type DocumentDetailView, type DocumentLineView } from '@quire/contracts';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http';
-import { runAction } from '../../../api/report-error';
-import { usePermission } from '../../../core/access';
-import { ui } from '../../../core/ui-bridge';
-import { documentKeys } from '../../../kit/document/document-api';
+import { CloseButton } from '../../../kit/document/close-button';
 import { formatDecimal } from '../../../kit/document/document-kit';
 import { openQty } from '../pick-lines';
 
@@ -16,65 +10,23 @@ const ORDER = DOCUMENT_SCREENS.PURCHASE_ORDER;
 /** 关闭行 of one line of a reviewed order: asks first (with an optional reason), then reloads the order. */
 function CloseLineButton({ doc, line }: { doc: DocumentDetailView; line: DocumentLineView }) {
   const { t } = useTranslation();
-  const { has } = usePermission();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  if (!has(`${ORDER.permission}:close`)) return null;
-  const rest = openQty(line);
-
-  const close = async () => {
-    let reason = '';
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: (
-        <div data-testid="close-line-confirm">
-          <p style={{ marginBottom: 8 }}>{t('purchase:closeLine.question', { line: line.lineNo, qty: formatDecimal(rest) })}</p>
-          <Input.TextArea
-            rows={2}
-            maxLength={500}
-            placeholder={t('document:reasonPlaceholder')}
-            onChange={(e) => {
-              reason = e.target.value;
-            }}
-            data-testid="close-line-reason"
-          />
-        </div>
-      ),
-      okText: t('purchase:closeLine.button'),
-      danger: true,
-    });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      const result = await http.post<DocumentOperationResult>('/api/order/purchaseOrderItem/close', {
-        id: line.id,
-        version: doc.version,
-        reason: reason.trim() || null,
-      });
-      ui.success(
+  return (
+    <CloseButton
+      permission={`${ORDER.permission}:close`}
+      base={ORDER.base}
+      url="/api/order/purchaseOrderItem/close"
+      body={{ id: line.id, version: doc.version }}
+      label={t('purchase:closeLine.button')}
+      question={t('purchase:closeLine.question', { line: line.lineNo, qty: formatDecimal(openQty(line)) })}
+      done={(result) =>
         result.status === 'CLOSED'
           ? t('purchase:closeLine.orderClosed', { billNo: doc.billNo, line: line.lineNo })
-          : t('purchase:closeLine.done', { billNo: doc.billNo, line: line.lineNo }),
-      );
-    } finally {
-      setBusy(false);
-      // Closed or refused (someone moved the order on): show the order as it is now.
-      await queryClient.invalidateQueries({ queryKey: documentKeys(ORDER.base).all });
-    }
-  };
-
-  return (
-    <Button
-      type="link"
-      size="small"
-      danger
-      loading={busy}
-      onClick={() => runAction(close)}
-      data-testid={`close-line-${line.lineNo}`}
-      style={{ padding: 0 }}
-    >
-      {t('purchase:closeLine.button')}
-    </Button>
+          : t('purchase:closeLine.done', { billNo: doc.billNo, line: line.lineNo })
+      }
+      link
+      testId={`close-line-${line.lineNo}`}
+      dialogTestId="close-line"
+    />
   );
 }
 

@@ -6,8 +6,7 @@ import {
   type DocumentLineView,
   type DocumentOperationResult,
 } from '@quire/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Segmented, Select, Space } from 'antd';
+import { Button, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
@@ -16,7 +15,8 @@ import { usePermission } from '../../../core/access';
 import { useNavigate } from '../../../core/navigation';
 import { useSession } from '../../../core/session-store';
 import { ui } from '../../../core/ui-bridge';
-import { documentKeys, idempotencyHeaders } from '../../../kit/document/document-api';
+import { CloseButton } from '../../../kit/document/close-button';
+import { idempotencyHeaders } from '../../../kit/document/document-api';
 import { formatDecimal, useWarehouses } from '../../../kit/document/document-kit';
 
 const REQUEST = DOCUMENT_SCREENS.DISTRIBUTION_REQUEST;
@@ -33,67 +33,22 @@ export function unsentOf(line: DocumentLineView): number {
 const addressedToUs = (doc: DocumentDetailView) => doc.foreign === true && doc.status === 'REVIEWED';
 
 /** Asks for a reason (optional) and confirms a close. */
-async function askClose(t: (k: string, o?: Record<string, unknown>) => string, question: string, okText: string) {
-  let reason = '';
-  const ok = await ui.confirm({
-    title: t('common:pleaseConfirm'),
-    content: (
-      <div data-testid="close-request-confirm">
-        <p style={{ marginBottom: 8 }}>{question}</p>
-        <Input.TextArea
-          rows={2}
-          maxLength={500}
-          onChange={(e) => {
-            reason = e.target.value;
-          }}
-          data-testid="close-request-reason"
-        />
-      </div>
-    ),
-    okText,
-    danger: true,
-  });
-  return ok ? { reason: reason.trim() || null } : null;
-}
 
 function CloseLineButton({ doc, line }: { doc: DocumentDetailView; line: DocumentLineView }) {
   const { t } = useTranslation();
-  const { has } = usePermission();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  if (!has(`${REQUEST.permission}:close`)) return null;
-  const close = async () => {
-    const answer = await askClose(
-      t,
-      t('sale:distribution.closeLine.question', { line: line.lineNo, qty: formatDecimal(String(unsentOf(line))) }),
-      t('sale:distribution.closeLine.button'),
-    );
-    if (!answer) return;
-    setBusy(true);
-    try {
-      await http.post<DocumentOperationResult>(
-        `${REQUEST.base}/line/close`,
-        { id: line.id, version: doc.version, reason: answer.reason },
-        { loading: true, headers: idempotencyHeaders() },
-      );
-      ui.success(t('sale:distribution.closeLine.done', { billNo: doc.billNo, line: line.lineNo }));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: documentKeys(REQUEST.base).all });
-    }
-  };
   return (
-    <Button
-      type="link"
-      size="small"
-      danger
-      loading={busy}
-      onClick={() => runAction(close)}
-      data-testid={`close-request-line-${line.lineNo}`}
-      style={{ padding: 0 }}
-    >
-      {t('sale:distribution.closeLine.button')}
-    </Button>
+    <CloseButton
+      permission={`${REQUEST.permission}:close`}
+      base={REQUEST.base}
+      url={`${REQUEST.base}/line/close`}
+      body={{ id: line.id, version: doc.version }}
+      label={t('sale:distribution.closeLine.button')}
+      question={t('sale:distribution.closeLine.question', { line: line.lineNo, qty: formatDecimal(String(unsentOf(line))) })}
+      done={() => t('sale:distribution.closeLine.done', { billNo: doc.billNo, line: line.lineNo })}
+      link
+      testId={`close-request-line-${line.lineNo}`}
+      dialogTestId="close-request"
+    />
   );
 }
 
@@ -204,34 +159,18 @@ function FulfilButton({ doc }: { doc: DocumentDetailView }) {
 /** 整单关闭 by the centre. */
 function CloseWholeButton({ doc }: { doc: DocumentDetailView }) {
   const { t } = useTranslation();
-  const { has } = usePermission();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  if (!has(`${REQUEST.permission}:settleClose`)) return null;
-  const close = async () => {
-    const answer = await askClose(
-      t,
-      t('sale:distribution.closeWhole.question', { billNo: doc.billNo }),
-      t('sale:distribution.closeWhole.button'),
-    );
-    if (!answer) return;
-    setBusy(true);
-    try {
-      await http.post<DocumentOperationResult>(
-        `${REQUEST.base}/supplier/settleClose`,
-        { id: doc.id, version: doc.version, reason: answer.reason },
-        { loading: true, headers: idempotencyHeaders() },
-      );
-      ui.success(t('sale:distribution.closeWhole.done', { billNo: doc.billNo }));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: documentKeys(REQUEST.base).all });
-    }
-  };
   return (
-    <Button danger loading={busy} onClick={() => runAction(close)} data-testid="close-request">
-      {t('sale:distribution.closeWhole.button')}
-    </Button>
+    <CloseButton
+      permission={`${REQUEST.permission}:settleClose`}
+      base={REQUEST.base}
+      url={`${REQUEST.base}/supplier/settleClose`}
+      body={{ id: doc.id, version: doc.version }}
+      label={t('sale:distribution.closeWhole.button')}
+      question={t('sale:distribution.closeWhole.question', { billNo: doc.billNo })}
+      done={() => t('sale:distribution.closeWhole.done', { billNo: doc.billNo })}
+      testId="close-request"
+      dialogTestId="close-request"
+    />
   );
 }
 

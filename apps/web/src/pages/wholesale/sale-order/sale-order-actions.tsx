@@ -8,7 +8,7 @@ import {
   type TransferCheck,
 } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { Button, InputNumber, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
@@ -17,6 +17,7 @@ import { runAction } from '../../../api/report-error';
 import { usePermission } from '../../../core/access';
 import { useNavigate } from '../../../core/navigation';
 import { ui } from '../../../core/ui-bridge';
+import { CloseButton } from '../../../kit/document/close-button';
 import { documentKeys } from '../../../kit/document/document-api';
 import { formatDecimal, useSkuNames } from '../../../kit/document/document-kit';
 
@@ -225,57 +226,19 @@ export function CombineTransferButton({ selected, clearSelection }: { selected: 
 /** 关闭行 of one line of a reviewed order: asks first (with an optional reason), then reloads the order. */
 function CloseLineButton({ doc, line }: { doc: DocumentDetailView; line: DocumentLineView }) {
   const { t } = useTranslation();
-  const { has } = usePermission();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  if (!has(`${ORDER.permission}:close`)) return null;
-  const rest = unsentQty(line);
-  const close = async () => {
-    let reason = '';
-    const ok = await ui.confirm({
-      title: t('common:pleaseConfirm'),
-      content: (
-        <div data-testid="close-line-confirm">
-          <p style={{ marginBottom: 8 }}>{t('sale:closeLine.question', { line: line.lineNo, qty: formatDecimal(String(rest)) })}</p>
-          <Input.TextArea
-            rows={2}
-            maxLength={500}
-            onChange={(e) => {
-              reason = e.target.value;
-            }}
-            data-testid="close-line-reason"
-          />
-        </div>
-      ),
-      okText: t('sale:closeLine.button'),
-      danger: true,
-    });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      await http.post<DocumentOperationResult>('/api/order/saleOrderItem/close', {
-        id: line.id,
-        version: doc.version,
-        reason: reason.trim() || null,
-      });
-      ui.success(t('sale:closeLine.done', { billNo: doc.billNo, line: line.lineNo }));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: documentKeys(ORDER.base).all });
-    }
-  };
   return (
-    <Button
-      type="link"
-      size="small"
-      danger
-      loading={busy}
-      onClick={() => runAction(close)}
-      data-testid={`close-line-${line.lineNo}`}
-      style={{ padding: 0 }}
-    >
-      {t('sale:closeLine.button')}
-    </Button>
+    <CloseButton
+      permission={`${ORDER.permission}:close`}
+      base={ORDER.base}
+      url="/api/order/saleOrderItem/close"
+      body={{ id: line.id, version: doc.version }}
+      label={t('sale:closeLine.button')}
+      question={t('sale:closeLine.question', { line: line.lineNo, qty: formatDecimal(String(unsentQty(line))) })}
+      done={() => t('sale:closeLine.done', { billNo: doc.billNo, line: line.lineNo })}
+      link
+      testId={`close-line-${line.lineNo}`}
+      dialogTestId="close-line"
+    />
   );
 }
 
