@@ -158,7 +158,7 @@ describe('wholesale order, sale and return', () => {
         warehouseId: String(w),
         lines: [
           { skuId: String(pen), qty: '10', price: '2' },
-          { skuId: String(clip), qty: '5', price: '1' },
+          { skuId: String(clip), qty: '5', price: '1', discount: '0.5' },
           { skuId: String(pen), qty: '1', price: '0', gift: true },
         ],
       }),
@@ -168,6 +168,19 @@ describe('wholesale order, sale and return', () => {
     const closed = await c.ok(
       t.call<{ version: number }>(admin, 'POST', '/api/order/saleOrderItem/close', { id: detail.lines[0].id, version: reviewed.version }),
     );
+    // 从批发订单选择 lists what is open: the closed line is gone; the discount and the gift come along.
+    const picked = await c.ok(
+      t.call<{ list: { id: string; open: string; discount: string | null; gift: boolean }[] }>(
+        admin,
+        'POST',
+        '/api/order/wholesaleSale/pickOrderLines',
+        { customerId: customer.id },
+      ),
+    );
+    expect(picked.list.map((l) => [l.id, Number(l.open), l.discount === null ? null : Number(l.discount), l.gift])).toEqual([
+      [detail.lines[1].id, 5, 0.5, false],
+      [detail.lines[2].id, 1, 0, true],
+    ]);
     const draft = await c.ok(c.transfer({ id: order.id }));
     const sale = await c.detail('wholesaleSale', draft.id);
     expect(sale.lines.map((l) => l.sourceLineId)).toEqual([detail.lines[1].id, detail.lines[2].id]);
