@@ -1,10 +1,11 @@
 import type { DocumentHeaderView } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../api/report-error';
 import { usePermission } from '../../core/access';
 import { ui } from '../../core/ui-bridge';
+import { askWithReason } from './ask-reason';
 import { documentApi, documentKeys } from './document-api';
 
 /** The operations a list applies to its selected reviewed documents: 批量过账 and 批量关闭. */
@@ -36,31 +37,17 @@ export function BatchOperationButton({
   const words = operation === 'complete' ? COMPLETE_WORDS : CLOSE_WORDS;
 
   const run = async () => {
-    let reason = '';
-    const ok = await ui.confirm({
+    const answer = await askWithReason({
       title: t('common:pleaseConfirm'),
-      content:
-        operation === 'close' ? (
-          <div data-testid="batch-close-confirm">
-            <p style={{ marginBottom: 8 }}>{t(words.question, { count: ready.length })}</p>
-            <Input.TextArea
-              rows={2}
-              maxLength={500}
-              placeholder={t('document:batchCloseReason')}
-              onChange={(e) => {
-                reason = e.target.value;
-              }}
-            />
-          </div>
-        ) : (
-          t(words.question, { count: ready.length })
-        ),
+      question: t(words.question, { count: ready.length }),
+      reasonPlaceholder: operation === 'close' ? t('document:batchCloseReason') : undefined,
       danger: operation === 'close',
+      testId: `batch-${operation}`,
     });
-    if (!ok) return;
+    if (!answer) return;
     const api = documentApi(base);
     const ids = ready.map((d) => d.id);
-    const results = operation === 'complete' ? await api.batchComplete(ids) : await api.batchClose(ids, reason.trim() || null);
+    const results = operation === 'complete' ? await api.batchComplete(ids) : await api.batchClose(ids, answer.reason);
     const failed = results.filter((r) => !r.ok);
     const summary = t(words.result, { ok: results.length - failed.length, failed: failed.length });
     if (failed.length > 0) {

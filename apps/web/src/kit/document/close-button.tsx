@@ -1,12 +1,13 @@
 import type { DocumentOperationResult } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http';
 import { runAction } from '../../api/report-error';
 import { usePermission } from '../../core/access';
 import { ui } from '../../core/ui-bridge';
+import { askWithReason } from './ask-reason';
 import { documentKeys, idempotencyHeaders } from './document-api';
 
 /**
@@ -41,32 +42,20 @@ export function CloseButton(p: CloseButtonProps) {
   if (!has(p.permission)) return null;
 
   const close = async () => {
-    let reason = '';
-    const ok = await ui.confirm({
+    const answer = await askWithReason({
       title: t('common:pleaseConfirm'),
-      content: (
-        <div data-testid={`${p.dialogTestId}-confirm`}>
-          <p style={{ marginBottom: 8 }}>{p.question}</p>
-          <Input.TextArea
-            rows={2}
-            maxLength={500}
-            placeholder={t('document:reasonPlaceholder')}
-            onChange={(e) => {
-              reason = e.target.value;
-            }}
-            data-testid={`${p.dialogTestId}-reason`}
-          />
-        </div>
-      ),
+      question: p.question,
+      reasonPlaceholder: t('document:reasonPlaceholder'),
       okText: p.label,
       danger: true,
+      testId: p.dialogTestId,
     });
-    if (!ok) return;
+    if (!answer) return;
     setBusy(true);
     try {
       const result = await http.post<DocumentOperationResult>(
         p.url,
-        { ...p.body, reason: reason.trim() || null },
+        { ...p.body, reason: answer.reason },
         { loading: true, headers: idempotencyHeaders() },
       );
       ui.success(p.done(result));

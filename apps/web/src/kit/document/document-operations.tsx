@@ -7,12 +7,12 @@ import {
   type ScreenDocumentType,
 } from '@quire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { ui } from '../../core/ui-bridge';
 import type { EditorOperation } from '../editor-frame';
+import { askWithReason } from './ask-reason';
 import { documentApi, documentKeys, STALE_CODES } from './document-api';
 import { asksReason, DANGEROUS_OPERATIONS, operationLabel, operationQuestion, operationToast } from './document-words';
 
@@ -55,36 +55,18 @@ export function useDocumentOperations({ type, doc, reload, prepare }: Options) {
     return false;
   };
 
-  const confirm = async (d: DocumentDetailView, op: DocumentOperation): Promise<{ reason: string } | null> => {
+  const confirm = (d: DocumentDetailView, op: DocumentOperation) => {
     const { question, hint } = operationQuestion(t, type, d.billNo, op);
-    let reason = '';
-    const ok = await ui.confirm({
+    return askWithReason({
       title: t('common:pleaseConfirm'),
-      content: (
-        <div data-testid="operation-confirm" data-op={op}>
-          <p style={{ marginBottom: hint || asksReason(op) ? 8 : 0 }}>{question}</p>
-          {hint ? (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {hint}
-            </Typography.Paragraph>
-          ) : null}
-          {asksReason(op) ? (
-            <Input.TextArea
-              rows={2}
-              maxLength={500}
-              placeholder={t('document:reasonPlaceholder')}
-              onChange={(e) => {
-                reason = e.target.value;
-              }}
-              data-testid="operation-reason"
-            />
-          ) : null}
-        </div>
-      ),
+      question,
+      hint,
+      reasonPlaceholder: asksReason(op) ? t('document:reasonPlaceholder') : undefined,
       okText: operationLabel(t, op),
       danger: DANGEROUS_OPERATIONS.includes(op),
+      testId: 'operation',
+      data: { 'data-op': op },
     });
-    return ok ? { reason } : null;
   };
 
   const run = async (op: DocumentOperation) => {
@@ -96,7 +78,7 @@ export function useDocumentOperations({ type, doc, reload, prepare }: Options) {
     try {
       const version = prepare ? await prepare() : doc.version;
       if (version === null) return;
-      const result = await api.operate(path, { id: doc.id, version, reason: answer.reason.trim() || null });
+      const result = await api.operate(path, { id: doc.id, version, reason: answer.reason });
       const told = operationToast(t, type, doc.billNo, op);
       ui.success(op === 'REVERSE' && result.reversal ? t('document:opDoneReversal', { told, billNo: result.reversal.billNo }) : told);
       // Posting changes stock: the stock screens refresh (in the background), and so do the
