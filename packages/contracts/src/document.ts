@@ -519,6 +519,25 @@ export type DocumentHeaderView = {
   [field: string]: unknown;
 };
 
+/**
+ * A source document's line and what of it is still open (its quantity less what later
+ * documents took, and closed), as the pick dialogs list it (从采购订单选择, 从批发订单选择, …).
+ */
+export type PickLineView = {
+  id: string;
+  documentId: string;
+  billNo: string;
+  billDate: string;
+  warehouseId: string | null;
+  lineNo: number;
+  skuId: string | null;
+  qty: string;
+  fulfilledQty: string;
+  open: string;
+  price: string | null;
+  taxRate: string | null;
+};
+
 export type DocumentLineView = {
   id: string;
   lineNo: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageFields } from './common';
-import { day, documentSaveBody, quantity, unitPrice, wireId } from './document';
+import { day, documentSaveBody, type PickLineView, quantity, unitPrice, wireId } from './document';
 import { nonNegativeMoney, PAYMENT_TYPE_CODES, positiveMoney } from './finance';
 
 // ---- procurement (采购业务) --------------------------------------------------------------
@@ -244,18 +244,4 @@ export const purchasePickQuery = z.object({
 export type PurchasePickQuery = z.input<typeof purchasePickQuery>;
 
 /** A source line with what is still open on it (ordered − received − closed; received − applied; applied − returned). */
-export type PurchasePickLineView = {
-  id: string;
-  documentId: string;
-  billNo: string;
-  billDate: string;
-  warehouseId: string | null;
-  lineNo: number;
-  skuId: string | null;
-  qty: string;
-  fulfilledQty: string;
-  closedQty: string;
-  open: string;
-  price: string | null;
-  taxRate: string | null;
-};
+export type PurchasePickLineView = PickLineView & { closedQty: string };

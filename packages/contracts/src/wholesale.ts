@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
-import { documentPageQuery, documentSaveBody, quantity, unitPrice, wireId } from './document';
+import { documentPageQuery, documentSaveBody, type PickLineView, quantity, unitPrice, wireId } from './document';
 import { PRICE_REASONS, SALE_SOURCES } from './pricing';
 import { amountOf, taxRate } from './purchase';
 
@@ -252,6 +252,9 @@ export type WholesalePickQuery = z.input<typeof wholesalePickQuery>;
 /** Returnable lines of the group's posted retail sales (a retail return linked to its receipt): no customer, found by bill number. */
 export const retailPickQuery = wholesalePickQuery.omit({ customerId: true });
 export type RetailPickQuery = z.input<typeof retailPickQuery>;
+
+/** An open order or sale line as the wholesale pick dialogs list it: with the line's discount and gift, which a transfer carries over. */
+export type WholesalePickLineView = PickLineView & { discount: string | null; gift: boolean };
 
 /** A customer's receivable and pre-receipt balances (the money ledger). */
 export const customerBalanceBody = z.object({ customerId: wireId });

@@ -1,6 +1,6 @@
 // What the pick dialogs (从采购订单选择, 从批发订单选择, 从销售单选择, …) list: the lines of a
 // partner's source documents that are still open, a page at a time, in one statement.
-import type { DocumentStatus, DocumentType, Page } from '@quire/contracts';
+import type { DocumentStatus, DocumentType, Page, PickLineView } from '@quire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/client';
 import { likeContains } from '../platform/db/sql-helpers';
@@ -10,22 +10,7 @@ import { jsonValue, rows } from '../platform/db/sql-util';
 export type OpenLineSource = { type: DocumentType; status: DocumentStatus };
 
 /** A source line and what of it is open; `extra` is the line's own fields (price, discount, gift …). */
-export type OpenLine = {
-  id: string;
-  documentId: string;
-  billNo: string;
-  billDate: string;
-  warehouseId: string | null;
-  lineNo: number;
-  skuId: string | null;
-  qty: string;
-  fulfilledQty: string;
-  closedQty: string;
-  open: string;
-  price: string | null;
-  taxRate: string | null;
-  extra: Record<string, unknown>;
-};
+export type OpenLine = PickLineView & { closedQty: string; extra: Record<string, unknown> };
 
 export type OpenLineFilters = {
   /** The documents' partner; null: every document of the source (a retail sale has no customer). */

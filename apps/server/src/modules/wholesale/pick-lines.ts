@@ -1,7 +1,7 @@
 // The pick dialogs' one call (从批发订单选择, 从销售单选择, 从零售单选择): the open lines of a
 // customer's reviewed orders (to sell) or posted sales (to return), or of the group's posted
 // retail sales (to return; a walk-in buyer is no customer), a page at a time, in one statement.
-import type { Page, WholesalePickQuery } from '@quire/contracts';
+import type { Page, WholesalePickLineView, WholesalePickQuery } from '@quire/contracts';
 import { type OpenLineSource, openLinesPage } from '../../documents/open-lines';
 import type { Executor } from '../../platform/db/client';
 
@@ -11,23 +11,6 @@ export const WHOLESALE_PICK_SOURCES = {
   saleLines: { type: 'WHOLESALE_SALE', status: 'COMPLETE' },
   retailSaleLines: { type: 'RETAIL_SALE', status: 'COMPLETE' },
 } as const satisfies Record<string, WholesalePickSource>;
-
-export type WholesalePickLineView = {
-  id: string;
-  documentId: string;
-  billNo: string;
-  billDate: string;
-  warehouseId: string | null;
-  lineNo: number;
-  skuId: string | null;
-  qty: string;
-  fulfilledQty: string;
-  open: string;
-  price: string | null;
-  taxRate: string | null;
-  discount: string | null;
-  gift: boolean;
-};
 
 /** customerId null: every document of the source (retail sales have no customer). */
 type Filters = Omit<WholesalePickQuery, 'customerId' | 'pageNum' | 'pageSize'> & {

@@ -1,23 +1,8 @@
-import type { DocumentLineView } from '@quire/contracts';
+import type { DocumentLineView, WholesalePickLineView } from '@quire/contracts';
 import { type LineValue, rateToPercent } from '../../kit/document/line-kinds';
 
 /** An open line of a customer's order (to sell) or posted sale (to return), as the pick call answers it. */
-export type SalePickLine = {
-  id: string;
-  documentId: string;
-  billNo: string;
-  billDate: string;
-  warehouseId: string | null;
-  lineNo: number;
-  skuId: string | null;
-  qty: string;
-  fulfilledQty: string;
-  open: string;
-  price: string | null;
-  taxRate: string | null;
-  discount: string | null;
-  gift: boolean;
-};
+export type SalePickLine = WholesalePickLineView;
 
 /** A quantity as the server writes it (10.5000) as the user types it (10.5). */
 export const plainQty = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
