@@ -1,4 +1,4 @@
-import { ErrorCode, type MenuNode, type SessionUser } from '@quire/contracts';
+import { ErrorCode } from '@quire/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../core/session-store';
 import { installUiBridge, type UiBridge } from '../../core/ui-bridge';
+import { signInWith } from '../../test/session';
 import { CONFIG_VIEW } from './business-config.fixture';
 import { businessConfigApi } from './business-config-api';
 import BusinessConfigPage from './business-config-page';
@@ -22,28 +23,7 @@ const api = vi.mocked(businessConfigApi);
 
 const VIEW = CONFIG_VIEW;
 
-function signIn(buttons: string[]) {
-  const screenNode: MenuNode = {
-    id: '1',
-    parentId: null,
-    name: 'system.businessConfig',
-    path: '/system/businessConfig',
-    component: 'BusinessConfig',
-    title: '业务配置',
-    icon: 'Business configuration',
-    iconName: null,
-    hidden: false,
-    externalLink: null,
-    docLink: null,
-    sort: 0,
-    buttons: buttons.map((path, i) => ({ id: String(i), name: path, path, title: path })),
-    children: [],
-  };
-  useSession.setState({
-    belongId: '1',
-    user: { belongId: '1', belongName: 'DC', businessGroups: [], permissions: [screenNode] } as unknown as SessionUser,
-  });
-}
+const signIn = (buttons: string[]) => signInWith({ '/system/businessConfig': buttons });
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

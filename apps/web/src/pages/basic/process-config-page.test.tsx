@@ -1,9 +1,10 @@
-import type { MenuNode, ProcessConfigView, SessionUser } from '@quire/contracts';
+import type { ProcessConfigView } from '@quire/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../core/session-store';
+import { signInWith } from '../../test/session';
 import { processConfigApi } from './process-config-api';
 import ProcessConfigPage from './process-config-page';
 
@@ -33,25 +34,7 @@ const row = (documentType: ProcessConfigView['documentType'], extra: Partial<Pro
   ...extra,
 });
 
-function signIn(buttons: string[]) {
-  const node = {
-    id: '1',
-    parentId: null,
-    name: 'system.processConfig',
-    path: '/system/processConfig',
-    component: 'ProcessConfig',
-    title: '流程配置',
-    icon: '',
-    iconName: null,
-    hidden: false,
-    externalLink: null,
-    docLink: null,
-    sort: 0,
-    buttons: buttons.map((path, i) => ({ id: String(i), name: path, path, title: path })),
-    children: [],
-  } satisfies MenuNode;
-  useSession.setState({ belongId: '1', user: { belongId: '1', businessGroups: [], permissions: [node] } as unknown as SessionUser });
-}
+const signIn = (buttons: string[]) => signInWith({ '/system/processConfig': buttons });
 
 const renderPage = () =>
   render(
