@@ -1,14 +1,14 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type GoodsHit, type PriceReason, type PurchasePriceSource, SEARCH_KEYWORD_MIN, type SkuView } from '@quire/contracts';
 import { Button, Checkbox, Empty, Form, type FormInstance, Input, InputNumber, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { goodsApi } from '../../api/sku-api';
 import { useShortcuts } from '../../core/shortcuts';
 import { ui } from '../../core/ui-bridge';
+import { lineNumberColumn, removeLineColumn } from '../line-columns';
 import { PRICE_REASON_COLORS, priceReasonKey } from '../price-reason';
 import { SkuSelect } from '../sku-picker';
 import { useUnits } from '../units';
-
 import {
   DEFAULT_TAX_PERCENT,
   filledPrices,
@@ -338,7 +338,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged, priceLookup, s
             data-testid="line-grid"
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('document:lines.empty')} /> }}
             columns={[
-              { key: 'no', title: '#', width: 48, align: 'center', fixed: prices ? 'left' : undefined, render: (_, __, i) => i + 1 },
+              lineNumberColumn(prices ? 'left' : undefined),
               {
                 key: 'sku',
                 title: t('document:lines.sku'),
@@ -531,27 +531,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged, priceLookup, s
                   </Form.Item>
                 ),
               },
-              {
-                key: 'op',
-                title: '',
-                width: 56,
-                fixed: 'right',
-                render: (_, field) => (
-                  <Tooltip title={t('document:lines.remove')}>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      disabled={disabled}
-                      aria-label={t('document:lines.remove')}
-                      onClick={() => {
-                        remove(field.name);
-                        onChanged();
-                      }}
-                    />
-                  </Tooltip>
-                ),
-              },
+              removeLineColumn(t('document:lines.remove'), remove, { removed: onChanged, disabled, fixed: 'right' }),
             ]}
           />
         </>

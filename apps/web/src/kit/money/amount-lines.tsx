@@ -1,7 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance, Input, InputNumber, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LineValue } from '../document/line-kinds';
+import { lineNumberColumn, removeLineColumn } from '../line-columns';
 import { fen, yuan } from './money-maths';
 
 let next = 0;
@@ -37,7 +38,7 @@ export function AmountLines({ form, changed, words }: { form: FormInstance; chan
             dataSource={fields}
             data-testid="line-grid"
             columns={[
-              { key: 'no', title: '#', width: 48, align: 'center', render: (_, __, i) => i + 1 },
+              lineNumberColumn(),
               {
                 key: 'amount',
                 title: t('document:lines.money'),
@@ -75,23 +76,7 @@ export function AmountLines({ form, changed, words }: { form: FormInstance; chan
                   </Form.Item>
                 ),
               },
-              {
-                key: 'op',
-                title: '',
-                width: 56,
-                render: (_, field) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('document:lines.remove')}
-                    onClick={() => {
-                      remove(field.name);
-                      changed();
-                    }}
-                  />
-                ),
-              },
+              removeLineColumn(t('document:lines.remove'), remove, { removed: changed }),
             ]}
             summary={() => (
               <Table.Summary.Row>

@@ -1,9 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { PaymentDiscountBasis } from '@quire/contracts';
-import { Button, Empty, Form, type FormInstance, Input, InputNumber, Select, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Form, type FormInstance, Input, InputNumber, Select, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LineValue } from '../../../kit/document/line-kinds';
+import { lineNumberColumn, removeLineColumn } from '../../../kit/line-columns';
 import { newTerm } from './payment-discount-rules';
 import { usePaymentTypes } from './payment-types';
 
@@ -67,7 +68,7 @@ export function PaymentDiscountLines({ form, changed }: { form: FormInstance; ch
             data-testid="line-grid"
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pricing:discount.noTerms')} /> }}
             columns={[
-              { key: 'no', title: '#', width: 48, align: 'center', render: (_, __, i) => i + 1 },
+              lineNumberColumn(),
               days
                 ? {
                     key: 'days',
@@ -161,26 +162,7 @@ export function PaymentDiscountLines({ form, changed }: { form: FormInstance; ch
                   </Form.Item>
                 ),
               },
-              {
-                key: 'op',
-                title: '',
-                width: 56,
-                align: 'center',
-                render: (_, field) => (
-                  <Tooltip title={t('document:lines.remove')}>
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('document:lines.remove')}
-                      onClick={() => {
-                        remove(field.name);
-                        changed();
-                      }}
-                    />
-                  </Tooltip>
-                ),
-              },
+              removeLineColumn(t('document:lines.remove'), remove, { removed: changed }),
             ]}
           />
         </>

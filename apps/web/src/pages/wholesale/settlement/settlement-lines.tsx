@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined, ScanOutlined } from '@ant-design/icons';
+import { PlusOutlined, ScanOutlined } from '@ant-design/icons';
 import type { CustomerOpenEntriesView, PaymentType } from '@quire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, type FormInstance, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http';
 import { ui } from '../../../core/ui-bridge';
 import type { LineValue } from '../../../kit/document/line-kinds';
+import { lineNumberColumn, removeLineColumn } from '../../../kit/line-columns';
 import { usePaymentTypes } from '../../../kit/money/money-fields';
 import { fen, yuan } from '../../../kit/money/money-maths';
 import { OpenEntryGrid } from '../../../kit/money/open-entry-grid';
@@ -168,7 +169,7 @@ export function SettlementLines({ form, changed }: { form: FormInstance; changed
               dataSource={fields}
               data-testid="payment-grid"
               columns={[
-                { key: 'no', title: '#', width: 48, align: 'center', render: (_, __, i) => i + 1 },
+                lineNumberColumn(),
                 {
                   key: 'type',
                   title: t('collection:fields.paymentType'),
@@ -226,23 +227,7 @@ export function SettlementLines({ form, changed }: { form: FormInstance; changed
                     ) : null;
                   },
                 },
-                {
-                  key: 'op',
-                  title: '',
-                  width: 56,
-                  render: (_, field) => (
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('document:lines.remove')}
-                      onClick={() => {
-                        remove(field.name);
-                        changed();
-                      }}
-                    />
-                  ),
-                },
+                removeLineColumn(t('document:lines.remove'), remove, { removed: changed }),
               ]}
             />
             <Space style={{ marginTop: 8 }}>
