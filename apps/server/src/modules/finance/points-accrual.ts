@@ -10,10 +10,11 @@
 import { sql } from 'drizzle-orm';
 import type { LoadedDocument, LoadedLine } from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
-import { idArray, jsonTable, rows } from '../../platform/db/sql-util';
+import { idArray, rows } from '../../platform/db/sql-util';
 import { Dec } from '../../platform/money';
 import { getCustomerForSale } from '../partner/index';
 import { skusOnGoodsLists } from '../pricing/index';
+import { keepLineMoney } from './line-money';
 import { type PointsDocument, postPoints, reversePoints } from './points-ledger.service';
 import type { SaleTerms } from './sale-terms';
 
@@ -45,20 +46,6 @@ async function eligiblePoints(tx: Executor, doc: LoadedDocument, lines: LoadedLi
     if (l.skuId !== null && listed.has(l.skuId)) out.set(l.id, pointsOf(new Dec(l.amount ?? 0).abs(), customer.rewardRatio));
   }
   return out;
-}
-
-/** Keeps each line's points on it (extra.points), signed as posted. */
-async function keepOnLines(tx: Executor, g: number, points: Map<number, number>): Promise<void> {
-  if (points.size === 0) return;
-  await tx.execute(
-    sql`update document_line l set extra = l.extra || jsonb_build_object('points', v.points)
-        from ${jsonTable(
-          [...points].map(([id, p]) => ({ id, points: p })),
-          'v',
-          'id bigint, points integer',
-        )}
-        where l.id = v.id and l.business_group_id = ${g}`,
-  );
 }
 
 /**
@@ -93,7 +80,7 @@ export async function takeBackReturnPoints(tx: Executor, doc: LoadedDocument): P
     doc.lines.filter((l) => l.sourceLineId === null),
   );
   for (const [id, p] of unlinked) if (p > 0) taken.set(id, -p);
-  await keepOnLines(tx, doc.businessGroupId, taken);
+  await keepLineMoney(tx, doc.businessGroupId, pointsOnLines(taken));
   await postPoints(
     tx,
     documentOf(doc),
@@ -111,5 +98,10 @@ export async function reverseDocumentPoints(tx: Executor, original: LoadedDocume
   const posted = await reversePoints(tx, documentOf(reversal), original.id, lineMap);
   const onLines = new Map<number, number>();
   for (const e of posted) if (e.lineId !== null) onLines.set(e.lineId, (onLines.get(e.lineId) ?? 0) + e.points);
-  await keepOnLines(tx, reversal.businessGroupId, onLines);
+  await keepLineMoney(tx, reversal.businessGroupId, pointsOnLines(onLines));
+}
+
+/** Line id → points as the lines keep them. */
+function pointsOnLines(points: Map<number, number>) {
+  return [...points].map(([id, p]) => ({ id, points: p }));
 }

@@ -10,10 +10,11 @@
 import { sql } from 'drizzle-orm';
 import type { LoadedDocument } from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
-import { idArray, jsonTable, rows } from '../../platform/db/sql-util';
+import { idArray, rows } from '../../platform/db/sql-util';
 import { Dec } from '../../platform/money';
 import { customerRebates } from '../partner/index';
 import { rebateSkusOf } from '../pricing/index';
+import { keepLineMoney } from './line-money';
 import type { MoneyAccount } from './money.schema';
 import { type MoneyDocument, type MoneyEntryInput, postMoney } from './money-ledger.service';
 import { earnsRebate, type SaleTerms } from './sale-terms';
@@ -33,20 +34,6 @@ export const moneyDocument = (doc: LoadedDocument): MoneyDocument => ({
 });
 
 export type LineRebate = { lineId: number; rebate: Dec; account: MoneyAccount; ratio: string | null };
-
-/** Writes each line's rebate, the ratio it was worked at (when known) and the account it went to into its extra. */
-async function writeLineRebates(tx: Executor, parts: LineRebate[]): Promise<void> {
-  if (parts.length === 0) return;
-  await tx.execute(
-    sql`update document_line l set extra = l.extra || jsonb_strip_nulls(jsonb_build_object('rebate', v.rebate, 'rebateAccount', v.account, 'rebateRatio', v.ratio))
-        from ${jsonTable(
-          parts.map((p) => ({ id: p.lineId, rebate: p.rebate.toFixed(2), account: p.account, ratio: p.ratio })),
-          'v',
-          'id bigint, rebate text, account text, ratio text',
-        )}
-        where l.id = v.id and l.id = any(${idArray(parts.map((p) => p.lineId))})`,
-  );
-}
 
 /** The entry of a document's rebate on the account: CASH_BACK lowers the receivable, PERIODIC raises what is accrued. */
 function rebateEntry(doc: LoadedDocument, account: MoneyAccount, owed: Dec): MoneyEntryInput {
@@ -156,7 +143,11 @@ export async function reverseReturnRebate(tx: Executor, doc: LoadedDocument): Pr
     }
   }
   if (parts.length === 0) return;
-  await writeLineRebates(tx, parts);
+  await keepLineMoney(
+    tx,
+    g,
+    parts.map((p) => ({ id: p.lineId, rebate: p.rebate.toFixed(2), account: p.account, ratio: p.ratio })),
+  );
   const byAccount = new Map<MoneyAccount, Dec>();
   for (const p of parts) byAccount.set(p.account, (byAccount.get(p.account) ?? new Dec(0)).plus(p.rebate));
   // Given back: the receivable rises again (CASH_BACK), what is accrued falls (PERIODIC).

@@ -4,11 +4,10 @@
 // then writes the lines' shares and takes the ledgers' locks in their order, the customer's
 // balance row and then its points row. That balance row is the row every posting for the
 // customer waits for, so only the ledger writes stand between its lock and the commit.
-import { sql } from 'drizzle-orm';
 import type { LoadedDocument } from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
-import { idArray, jsonTable } from '../../platform/db/sql-util';
 import type { Dec } from '../../platform/money';
+import { keepLineMoney, type LineMoney } from './line-money';
 import { postMoney } from './money-ledger.service';
 import { salePoints } from './points-accrual';
 import { postPoints } from './points-ledger.service';
@@ -24,19 +23,13 @@ export async function planSaleMoney(tx: Executor, doc: LoadedDocument, receivabl
   return { doc, receivable, rebate: saleRebate(doc, terms), points: await salePoints(tx, doc, terms) };
 }
 
-/** Each line keeps its rebate share (and the ratio and account) and its points (extra), in one statement. */
-async function keepOnLines(tx: Executor, { doc, rebate, points }: SaleMoney): Promise<void> {
-  const byLine = new Map<number, { id: number; rebate?: string; account?: string; ratio?: string | null; points?: number }>();
+/** Each line keeps its rebate share (and the ratio and account) and its points, in one statement. */
+function keepOnLines(tx: Executor, { doc, rebate, points }: SaleMoney): Promise<void> {
+  const byLine = new Map<number, LineMoney>();
   for (const p of rebate?.parts ?? [])
     byLine.set(p.lineId, { id: p.lineId, rebate: p.rebate.toFixed(2), account: p.account, ratio: p.ratio });
   for (const [id, p] of points) byLine.set(id, { ...(byLine.get(id) ?? { id }), points: p });
-  if (byLine.size === 0) return;
-  await tx.execute(
-    sql`update document_line l
-        set extra = l.extra || jsonb_strip_nulls(jsonb_build_object('rebate', v.rebate, 'rebateAccount', v.account, 'rebateRatio', v.ratio, 'points', v.points))
-        from ${jsonTable([...byLine.values()], 'v', 'id bigint, rebate text, account text, ratio text, points integer')}
-        where l.id = v.id and l.business_group_id = ${doc.businessGroupId} and l.id = any(${idArray([...byLine.keys()])})`,
-  );
+  return keepLineMoney(tx, doc.businessGroupId, [...byLine.values()]);
 }
 
 /** Writes a planned sale's money: the lines' shares, the receivable and rebate entries, then the points. */
