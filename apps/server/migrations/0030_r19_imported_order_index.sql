@@ -1,0 +1,1 @@
+CREATE INDEX "document_imported_idx" ON "document" USING btree ("business_group_id","type","bill_date","id") WHERE (header ->> 'origin') = 'IMPORT';
