@@ -46,6 +46,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The apps files opened and have not closed. A worker runs file after file in one process
+ * (vitest.config.ts: isolate false), and a file whose tests are all skipped (PostgreSQL-only
+ * races on PGlite) runs no afterAll: the next file's setup closes what it left.
+ */
+const open = new Set<() => Promise<void>>();
+
+export async function closeLeftoverApps(): Promise<void> {
+  for (const close of [...open]) await close().catch(() => undefined);
+}
 export type Session = { token: string; signKey: string; employeeId?: number; belongId?: string };
 export type CallOptions = { headers?: Record<string, string>; language?: string; belongId?: string; rawBody?: string };
 export type CallResult<T = unknown> = {
@@ -62,10 +73,13 @@ export async function startTestApp(configOverrides: Partial<Config> = {}) {
   const database = await openTestDatabase();
   const config = testConfig(configOverrides);
   const app = await buildApp({ config, db: database.db, logger: false });
-  afterAll(async () => {
+  const close = async () => {
+    open.delete(close);
     await app.close();
     await database.close();
-  });
+  };
+  open.add(close);
+  afterAll(close);
 
   async function signedHeaders(session: Session, method: string, url: string, text: string) {
     const parsed = new URL(url, 'http://x');

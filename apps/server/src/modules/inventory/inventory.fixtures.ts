@@ -8,6 +8,17 @@ import { uncheckedPorts, useProductPort, useWarehousePort } from './inventory.po
 
 type Session = Awaited<ReturnType<TestApp['given']['admin']>>;
 
+/** The restores of the ports swapped by useTestPorts, newest last. */
+const swapped: (() => void)[] = [];
+
+/**
+ * Puts back the ports useTestPorts swapped. Its afterAll does; so does the next file's setup
+ * (test/setup.ts) when a file whose tests were all skipped ran none.
+ */
+export function restoreTestPorts(): void {
+  for (let restore = swapped.pop(); restore; restore = swapped.pop()) restore();
+}
+
 /**
  * Plain ids for SKUs and warehouses (purchase prices as given), the configuration from a
  * fixed port the test changes per group; restored after the file.
@@ -15,10 +26,8 @@ type Session = Awaited<ReturnType<TestApp['given']['admin']>>;
 export function useTestPorts(purchasePrices: Record<number, string> = {}) {
   const ports = uncheckedPorts(new Map(Object.entries(purchasePrices).map(([k, v]) => [Number(k), v])));
   const config = fixedConfigPort({});
-  const restore = [useProductPort(ports.products), useWarehousePort(ports.warehouses), useConfigPort(config)];
-  afterAll(() => {
-    for (const r of restore.reverse()) r();
-  });
+  swapped.push(useProductPort(ports.products), useWarehousePort(ports.warehouses), useConfigPort(config));
+  afterAll(restoreTestPorts);
   return {
     setConfig: (businessGroupId: number, value: Partial<DocumentConfig>) => config.set(businessGroupId, value),
   };
