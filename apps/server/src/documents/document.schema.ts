@@ -50,9 +50,7 @@ export const document = pgTable(
     index('document_group_type_to_warehouse_idx').on(t.businessGroupId, t.type, t.toWarehouseId, t.billDate),
     index('document_group_partner_idx').on(t.businessGroupId, t.partnerId, t.billDate),
     // The sale order list's 导入 filter (wholesale's sale-order-origin.ts): imported orders are few among many.
-    index('document_imported_idx')
-      .on(t.businessGroupId, t.type, t.billDate, t.id)
-      .where(sql`(header ->> 'origin') = 'IMPORT'`),
+    index('document_imported_idx').on(t.businessGroupId, t.type, t.billDate, t.id).where(sql`(header ->> 'origin') = 'IMPORT'`),
     uniqueIndex('document_reversal_of_uq').on(t.reversalOfId).where(sql`reversal_of_id is not null`),
   ],
 );
