@@ -7,7 +7,7 @@ import {
   ErrorCode,
   type Language,
 } from '@quire/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client';
 import { isTransient, preparedRows, valuesList } from '../platform/db/sql-util';
 import { AppError, fail } from '../platform/http/errors';
@@ -102,7 +102,9 @@ export async function operateInTx(
     audit.push({ operation: step, from: status, to: next, reason: input.reason });
     status = next;
   }
-  const moved = await compareAndSet(tx, doc, status, steps, actor, audit);
+  const contexts = steps.map((operation): HookContext => ({ actor, config, operation, autoReview, reason: input.reason ?? null }));
+  const last = contexts[contexts.length - 1] as HookContext;
+  const moved = await compareAndSet(tx, doc, status, steps, actor, audit, def.hooks.prefetch?.(doc, last) ?? null);
   if (!moved) {
     const [current] = await tx.select({ status: document.status }).from(document).where(eq(document.id, doc.id));
     if (current && current.status === status && status !== from) {
@@ -122,9 +124,9 @@ export async function operateInTx(
     }
   }
   if (steps.includes('DECLINE')) await assertNoDownstream(tx, doc);
-  for (const step of steps) {
-    const hook = def.hooks[TRANSITIONS[step]!.hook];
-    const ctx: HookContext = { actor, config, operation: step, autoReview, reason: input.reason ?? null };
+  last.prefetched = moved.prefetched;
+  for (const ctx of contexts) {
+    const hook = def.hooks[TRANSITIONS[ctx.operation]!.hook];
     if (hook) await hook(tx, posted, ctx);
   }
   return result(posted);
@@ -132,8 +134,8 @@ export async function operateInTx(
 
 /**
  * The transition itself, one statement: UPDATE … WHERE id AND status = from AND version = v
- * (no row: someone else moved it first), the audit rows of its steps, and the group's last
- * closed day.
+ * (no row: someone else moved it first), the audit rows of its steps, the group's last
+ * closed day and what the last step's hook prefetches.
  */
 async function compareAndSet(
   tx: Tx,
@@ -142,7 +144,8 @@ async function compareAndSet(
   steps: DocumentOperation[],
   actor: Actor,
   audit: AuditEntry[],
-): Promise<{ version: number; last: string | null } | undefined> {
+  prefetch: SQL | null,
+): Promise<{ version: number; last: string | null; prefetched: unknown } | undefined> {
   const set = [sql`status = ${status}`, sql`version = version + 1`, sql`updated_at = now()`];
   if (steps.includes('REVIEW')) set.push(sql`reviewed_by = ${actor.employeeId}`, sql`reviewed_at = now()`);
   if (steps.includes('DECLINE')) set.push(sql`reviewed_by = null`, sql`reviewed_at = null`);
@@ -156,7 +159,7 @@ async function compareAndSet(
       sql`${a.reason ?? null}::text`,
     ]),
   );
-  const [row] = await preparedRows<{ version: number; last: string | null }>(
+  const [row] = await preparedRows<{ version: number; last: string | null; prefetched: unknown }>(
     tx,
     sql`with u as (
           update document set ${sql.join(set, sql`, `)}
@@ -166,9 +169,9 @@ async function compareAndSet(
           insert into document_audit (business_group_id, document_id, operation, from_status, to_status, employee_id, reason)
           select u.business_group_id, u.id, x.operation, x.from_status, x.to_status, ${actor.employeeId}::bigint, x.reason
           from u cross join (values ${entries}) as x(n, operation, from_status, to_status, reason) order by x.n)
-        select u.version, ${closedThrough(doc.businessGroupId)} as last from u`,
+        select u.version, ${closedThrough(doc.businessGroupId)} as last, ${prefetch ?? sql`null::json`} as prefetched from u`,
   );
-  return row ? { version: Number(row.version), last: row.last } : undefined;
+  return row ? { version: Number(row.version), last: row.last, prefetched: row.prefetched } : undefined;
 }
 
 export function draftOf(doc: LoadedDocument): Draft {

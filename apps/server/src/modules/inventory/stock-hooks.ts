@@ -4,7 +4,7 @@
 // returns and requisitions will reuse this with their own `locks` and `moves`.
 import type { DocumentConfig } from '../../documents/config.port';
 import { lineCostWrites } from '../../documents/document.service';
-import type { Actor, DocumentHooks, LoadedDocument } from '../../documents/document-definition';
+import type { Actor, DocumentHooks, HookContext, LoadedDocument } from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import { type Dec, text } from '../../platform/money';
@@ -12,13 +12,16 @@ import { productPort, warehousePort } from './inventory.ports';
 import {
   type LedgerDocument,
   type LockItem,
+  lockingPeek,
   lockStock,
   type MoveInput,
   type PostedMove,
+  postingPeek,
   postMoves,
   releaseLocks,
   reverseMoves,
 } from './stock-ledger.service';
+import { peekPrefetch } from './stock-rows';
 
 export const ledgerDocument = (doc: LoadedDocument): LedgerDocument => ({
   businessGroupId: doc.businessGroupId,
@@ -50,15 +53,28 @@ function firstMovePerLine(posted: PostedMove[]): LineCost[] {
 
 export function stockHooks(effects: StockEffects): DocumentHooks {
   const release = async (tx: Executor, doc: LoadedDocument) => releaseLocks(tx, doc.businessGroupId, doc.id);
+  // The document's own review locks are what its posting takes, unless it is reviewed and posted at once.
+  const consumesLocks = (ctx: HookContext) => Boolean(effects.locks) && !ctx.autoReview;
   return {
+    // The first read of a posting's stock rows (or of a review's, which locks) goes with the transition's statement.
+    prefetch: (doc, ctx) => {
+      if (ctx.operation === 'COMPLETE') {
+        return peekPrefetch(postingPeek(ledgerDocument(doc), effects.moves(doc, ctx.config), consumesLocks(ctx)));
+      }
+      if (ctx.operation === 'REVIEW' && effects.locks && !ctx.autoReview) {
+        return peekPrefetch(lockingPeek(ledgerDocument(doc), effects.locks(doc)));
+      }
+      return null;
+    },
     onReview: async (tx, doc, ctx) => {
       // Reviewed and posted in one go: the posting itself checks and takes the stock.
-      if (effects.locks && !ctx.autoReview) await lockStock(tx, ledgerDocument(doc), effects.locks(doc), ctx.config);
+      if (effects.locks && !ctx.autoReview) await lockStock(tx, ledgerDocument(doc), effects.locks(doc), ctx.config, ctx.prefetched);
     },
     onComplete: async (tx, doc, ctx) => {
       await postMoves(tx, ledgerDocument(doc), effects.moves(doc, ctx.config), {
         config: ctx.config,
-        consumeLocks: Boolean(effects.locks) && !ctx.autoReview,
+        consumeLocks: consumesLocks(ctx),
+        prefetched: ctx.prefetched,
         takeLocked: effects.takeLocked ? await effects.takeLocked(tx, doc) : false,
         alsoWrite: (posted) =>
           lineCostWrites(

@@ -28,7 +28,9 @@ import {
   type Locked,
   lockRows,
   type Peek,
+  type PeekQuery,
   peekRows,
+  prefetchedPeek,
   type Revaluation,
   refuseShortage,
   revaluationInsert,
@@ -104,6 +106,21 @@ async function passGuards(
 // ---- posting ---------------------------------------------------------------------------
 
 /**
+ * What postMoves first reads of these moves' rows (no lock): run by it, or beforehand inside
+ * the document's transition statement (the stock hooks' prefetch), whose rows it is then given.
+ */
+export function postingPeek(doc: LedgerDocument, moves: readonly MoveInput[], consumeLocks: boolean): PeekQuery {
+  const g = doc.businessGroupId;
+  return {
+    businessGroupId: g,
+    keys: [...moves],
+    skus: moves.map((m) => m.skuId),
+    documentId: consumeLocks ? doc.documentId : null,
+    probes: probesOf(g, moves),
+  };
+}
+
+/**
  * The shortages moves would leave, from balances as read before the moves (a missing row is
  * zero): per (warehouse, SKU) an outbound move touches, on hand − locked (plus the document's
  * own locks, which its moves take; on hand alone with `takeLocked`) + the net of the moves.
@@ -161,6 +178,8 @@ export async function postMoves(
     takeLocked?: boolean;
     /** More writes of the posting (the lines' costs), run in the same statement as the moves. */
     alsoWrite?: (posted: PostedMove[]) => CteWrite[];
+    /** The value of `peekPrefetch(postingPeek(…))` read with the transition: rows it read are not read again. */
+    prefetched?: unknown;
   },
 ): Promise<PostedMove[]> {
   if (moves.length === 0) return [];
@@ -173,7 +192,8 @@ export async function postMoves(
   // refused before any lock is taken (the last units gone, the rest of a rush is answered at
   // once instead of queueing for the balance row), and only missing rows are created. The
   // guards' probes come with it; a guard's refusal comes before a shortage's.
-  const peek = await peekRows(tx, g, moves, skus, own, probesOf(g, moves));
+  const query = postingPeek(doc, moves, options.consumeLocks ?? false);
+  const peek = prefetchedPeek(query, options.prefetched) ?? (await peekRows(tx, query));
   await passGuards(tx, doc, moves, peek.probed);
   if (!config.ifNegativeInventory) {
     const early = shortagesOf(moves, peek.balances, peek.mine, takeLocked);
@@ -503,18 +523,33 @@ export async function reverseMoves(
 
 // ---- locks -----------------------------------------------------------------------------
 
+/** What lockStock first reads of these items' rows (no lock): on its own, or with the transition (see postingPeek). */
+export function lockingPeek(doc: LedgerDocument, items: readonly LockItem[]): PeekQuery {
+  const wanted = items.filter((i) => i.qty.gt(0));
+  const g = doc.businessGroupId;
+  return { businessGroupId: g, keys: wanted, skus: [], documentId: null, probes: probesOf(g, wanted) };
+}
+
 /**
  * Locks stock for a reviewed document (locked += qty, on hand unchanged). Available stock must
  * suffice unless negative inventory is allowed; with virtual stock, quantities on their way
  * into the warehouse (reviewed inbound documents) count as available for the lock — the move
  * itself still needs the goods on hand.
  */
-export async function lockStock(tx: Executor, doc: LedgerDocument, items: LockItem[], config: DocumentConfig): Promise<void> {
+export async function lockStock(
+  tx: Executor,
+  doc: LedgerDocument,
+  items: LockItem[],
+  config: DocumentConfig,
+  /** The value of `peekPrefetch(lockingPeek(…))` read with the transition: rows it read are not read again. */
+  prefetched?: unknown,
+): Promise<void> {
   const wanted = items.filter((i) => i.qty.gt(0));
   if (wanted.length === 0) return;
   const g = doc.businessGroupId;
   // As a posting: a plain read first (with the guards' probes); a shortage it shows (virtual stock aside) is refused before any lock.
-  const peek = await peekRows(tx, g, wanted, [], null, probesOf(g, wanted));
+  const query = lockingPeek(doc, wanted);
+  const peek = prefetchedPeek(query, prefetched) ?? (await peekRows(tx, query));
   await passGuards(tx, doc, wanted, peek.probed);
   if (!config.ifNegativeInventory && !config.ifVirtualStock) {
     const early = shortagesOf(

@@ -5,7 +5,7 @@ import type { DocumentType } from '@quire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { together } from '../../platform/db/sql-helpers';
-import { idArray, jsonTable, preparedRows } from '../../platform/db/sql-util';
+import { idArray, jsonTable, jsonValue, preparedRows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, text } from '../../platform/money';
 import { productPort, warehousePort } from './inventory.ports';
@@ -88,53 +88,79 @@ export type Peek = {
   probed: (string | null)[];
 };
 
+/** A row of the peek: a balance (B), a cost (C), one of the document's locks (M) or a probe's value (G). */
+export type PeekRow = {
+  kind: 'B' | 'C' | 'M' | 'G';
+  id: number | null;
+  w: number | null;
+  s: number;
+  x: string | null;
+  y: string | null;
+  z: string | null;
+};
+
+/** What a peek asks: the keys and SKUs of a posting, the document whose own locks count, the guards' probes. */
+export type PeekQuery = { businessGroupId: number; keys: Key[]; skus: number[]; documentId: number | null; probes: SQL[] };
+
 /**
- * Reads, without locking or waiting, the balance rows of these keys, whether the cost rows of
- * `skus` exist and the document's open locks: one statement that no posting in flight holds up.
- * A posting refuses a shortage this read already shows before it takes any lock (stock only
- * left since: the caller could have come a moment earlier), and creates only the rows missing.
+ * The peek as one select: without locking or waiting, the balance rows of these keys, the
+ * cost rows of `skus`, the document's open locks and the probes' values. No posting in flight
+ * holds it up. It runs on its own (peekRows) or inside the transition's statement (a posting's
+ * prefetch: one round trip fewer).
  */
-export async function peekRows(
-  tx: Executor,
-  businessGroupId: number,
-  keys: Key[],
-  skus: number[],
-  documentId: number | null,
-  probes: SQL[],
-): Promise<Peek> {
-  const sorted = uniqueKeys(keys);
-  const sortedSkus = [...new Set(skus)].sort((a, b) => a - b);
-  const found = await preparedRows<{
-    kind: 'B' | 'C' | 'M' | 'G';
-    id: number | null;
-    w: number | null;
-    s: number;
-    x: string | null;
-    y: string | null;
-    z: string | null;
-  }>(
-    tx,
-    sql`select 'B' as kind, s.id, s.warehouse_id as w, s.sku_id as s, s.on_hand::text as x, s.locked::text as y, null::text as z
+export function peekSql(q: PeekQuery): SQL {
+  const sorted = uniqueKeys(q.keys);
+  const sortedSkus = [...new Set(q.skus)].sort((a, b) => a - b);
+  return sql`select 'B' as kind, s.id, s.warehouse_id as w, s.sku_id as s, s.on_hand::text as x, s.locked::text as y, null::text as z
         from stock_balance s
-        where s.business_group_id = ${businessGroupId} and ${sorted.length > 0 ? keysMatch(sorted) : sql`false`}
+        where s.business_group_id = ${q.businessGroupId} and ${sorted.length > 0 ? keysMatch(sorted) : sql`false`}
       union all select 'C', null, null, c.sku_id, c.qty::text, c.amount::text, c.unit_cost::text from sku_cost c
-        where c.business_group_id = ${businessGroupId} and c.sku_id = any(${idArray(sortedSkus)})
+        where c.business_group_id = ${q.businessGroupId} and c.sku_id = any(${idArray(sortedSkus)})
       union all select 'M', null, m.warehouse_id, m.sku_id, m.qty::text, null, null from (${
-        documentId !== null
-          ? locksOf(documentId)
+        q.documentId !== null
+          ? locksOf(q.documentId)
           : sql`select null::bigint as warehouse_id, null::bigint as sku_id, null::numeric as qty where false`
       }) m${sql.join(
-        probes.map((probe, i) => sql` union all select 'G', null, null, ${i}::bigint, (${probe})::text, null, null`),
+        q.probes.map((probe, i) => sql` union all select 'G', null, null, ${i}::bigint, (${probe})::text, null, null`),
         sql``,
-      )}`,
-  );
+      )}`;
+}
+
+/**
+ * Reads the peek (peekSql) on its own. A posting refuses a shortage this read already shows
+ * before it takes any lock (stock only left since: the caller could have come a moment
+ * earlier), and creates only the rows missing.
+ */
+export async function peekRows(tx: Executor, q: PeekQuery): Promise<Peek> {
+  return peekOf(q, await preparedRows<PeekRow>(tx, peekSql(q)));
+}
+
+/** The peek as one json value, named by what it reads: run inside another statement (a posting's prefetch). */
+export function peekPrefetch(q: PeekQuery): SQL {
+  return sql`json_build_object('for', ${peekSignature(q)}::text, 'rows', coalesce((select json_agg(p) from (${peekSql(q)}) p), '[]'::json))`;
+}
+
+/** The peek a prefetch read, if it read these rows; otherwise null (they are read again). */
+export function prefetchedPeek(q: PeekQuery, value: unknown): Peek | null {
+  if (value === undefined || value === null) return null;
+  const read = jsonValue<{ for: string; rows: PeekRow[] }>(value as string);
+  return read.for === peekSignature(q) ? peekOf(q, read.rows) : null;
+}
+
+const peekSignature = (q: PeekQuery) =>
+  `${q.businessGroupId}|${q.documentId ?? ''}|${uniqueKeys(q.keys).map(keyOf).join(',')}|${[...new Set(q.skus)].sort((a, b) => a - b).join(',')}|${q.probes.length}`;
+
+/** The peek from its rows, read on their own or with the transition. */
+function peekOf(q: PeekQuery, found: readonly PeekRow[]): Peek {
+  const sorted = uniqueKeys(q.keys);
+  const sortedSkus = [...new Set(q.skus)].sort((a, b) => a - b);
   const peek: Peek = {
     balances: new Map(),
     costs: new Map(),
     mine: new Map(),
     missingKeys: [],
     missingSkus: [],
-    probed: probes.map(() => null),
+    probed: q.probes.map(() => null),
   };
   for (const r of found) {
     if (r.kind === 'B') {
