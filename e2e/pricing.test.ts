@@ -233,7 +233,12 @@ describe('pricing: policy, tiered promotion and the price check', () => {
       const select = drawer.locator(`#lines_${i}_skuId`);
       await select.click();
       await select.pressSequentially(sku.code);
-      await page.locator(`${DROPDOWN} [data-sku-code="${sku.code}"]`).first().click();
+      // The list is searched again as the code is typed: pick once the typing has settled (the
+      // picker waits 300 ms) and the search for the whole code has answered. This line's list is
+      // the newest one: the lines above keep theirs (hidden, or still closing) in the page.
+      await page.waitForTimeout(400);
+      await drawer.locator('.ant-select', { has: select }).locator('.ant-select-arrow-loading').waitFor({ state: 'hidden' });
+      await page.locator(`${DROPDOWN} [data-sku-code="${sku.code}"]`).last().click();
       await drawer.locator(`#lines_${i}_qty`).fill(qty);
     }
     await drawer.locator('[data-testid=price-check-run]').click();
