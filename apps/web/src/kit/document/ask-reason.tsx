@@ -2,13 +2,15 @@ import { Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ui } from '../../core/ui-bridge';
 
+type TFunction = (key: string, options?: Record<string, unknown>) => string;
+
 export type AskInput = {
-  /** The dialog's title (请确认). */
-  title: string;
   question: ReactNode;
   /** A secondary line under the question (what the operation will also do). */
   hint?: ReactNode;
-  /** The reason box's placeholder; without it no reason is asked. */
+  /** Asks for an optional reason (反审核, 关闭, 红冲 …). */
+  asksReason?: boolean;
+  /** The reason box's placeholder, when not 原因（选填）. */
   reasonPlaceholder?: string;
   okText?: string;
   /** In red: the operation undoes or ends something. */
@@ -20,15 +22,15 @@ export type AskInput = {
 };
 
 /**
- * The one confirmation of the document screens (an operation, a close, a batch close): the
- * question, an optional hint and an optional reason box, answered with the trimmed reason
+ * The one confirmation of the document screens (an operation, a close, a batch close): 请确认,
+ * the question, an optional hint and an optional reason box, answered with the trimmed reason
  * (null when none was typed) or null when the user cancelled.
  */
-export async function askWithReason(input: AskInput): Promise<{ reason: string | null } | null> {
+export async function askWithReason(t: TFunction, input: AskInput): Promise<{ reason: string | null } | null> {
   let reason = '';
-  const spaced = Boolean(input.hint) || input.reasonPlaceholder !== undefined;
+  const spaced = Boolean(input.hint) || Boolean(input.asksReason);
   const ok = await ui.confirm({
-    title: input.title,
+    title: t('common:pleaseConfirm'),
     content: (
       <div data-testid={`${input.testId}-confirm`} {...input.data}>
         <p style={{ marginBottom: spaced ? 8 : 0 }}>{input.question}</p>
@@ -37,11 +39,11 @@ export async function askWithReason(input: AskInput): Promise<{ reason: string |
             {input.hint}
           </Typography.Paragraph>
         ) : null}
-        {input.reasonPlaceholder !== undefined ? (
+        {input.asksReason ? (
           <Input.TextArea
             rows={2}
             maxLength={500}
-            placeholder={input.reasonPlaceholder}
+            placeholder={input.reasonPlaceholder ?? t('document:reasonPlaceholder')}
             onChange={(e) => {
               reason = e.target.value;
             }}

@@ -37,10 +37,10 @@ export function BatchOperationButton({
   const words = operation === 'complete' ? COMPLETE_WORDS : CLOSE_WORDS;
 
   const run = async () => {
-    const answer = await askWithReason({
-      title: t('common:pleaseConfirm'),
+    const answer = await askWithReason(t, {
       question: t(words.question, { count: ready.length }),
-      reasonPlaceholder: operation === 'close' ? t('document:batchCloseReason') : undefined,
+      asksReason: operation === 'close',
+      reasonPlaceholder: t('document:batchCloseReason'),
       danger: operation === 'close',
       testId: `batch-${operation}`,
     });

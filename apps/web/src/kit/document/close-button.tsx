@@ -42,10 +42,9 @@ export function CloseButton(p: CloseButtonProps) {
   if (!has(p.permission)) return null;
 
   const close = async () => {
-    const answer = await askWithReason({
-      title: t('common:pleaseConfirm'),
+    const answer = await askWithReason(t, {
       question: p.question,
-      reasonPlaceholder: t('document:reasonPlaceholder'),
+      asksReason: true,
       okText: p.label,
       danger: true,
       testId: p.dialogTestId,

@@ -57,11 +57,10 @@ export function useDocumentOperations({ type, doc, reload, prepare }: Options) {
 
   const confirm = (d: DocumentDetailView, op: DocumentOperation) => {
     const { question, hint } = operationQuestion(t, type, d.billNo, op);
-    return askWithReason({
-      title: t('common:pleaseConfirm'),
+    return askWithReason(t, {
       question,
       hint,
-      reasonPlaceholder: asksReason(op) ? t('document:reasonPlaceholder') : undefined,
+      asksReason: asksReason(op),
       okText: operationLabel(t, op),
       danger: DANGEROUS_OPERATIONS.includes(op),
       testId: 'operation',

@@ -531,7 +531,7 @@ export function LineGrid({ form, kind, skus, disabled, onChanged, priceLookup, s
                   </Form.Item>
                 ),
               },
-              removeLineColumn(t('document:lines.remove'), remove, { removed: onChanged, disabled, fixed: 'right' }),
+              removeLineColumn(t, remove, { removed: onChanged, disabled, fixed: 'right' }),
             ]}
           />
         </>

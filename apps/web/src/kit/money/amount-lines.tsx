@@ -76,7 +76,7 @@ export function AmountLines({ form, changed, words }: { form: FormInstance; chan
                   </Form.Item>
                 ),
               },
-              removeLineColumn(t('document:lines.remove'), remove, { removed: changed }),
+              removeLineColumn(t, remove, { removed: changed }),
             ]}
             summary={() => (
               <Table.Summary.Row>

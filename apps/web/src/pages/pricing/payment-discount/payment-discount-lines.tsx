@@ -162,7 +162,7 @@ export function PaymentDiscountLines({ form, changed }: { form: FormInstance; ch
                   </Form.Item>
                 ),
               },
-              removeLineColumn(t('document:lines.remove'), remove, { removed: changed }),
+              removeLineColumn(t, remove, { removed: changed }),
             ]}
           />
         </>

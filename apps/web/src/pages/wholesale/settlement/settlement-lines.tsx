@@ -227,7 +227,7 @@ export function SettlementLines({ form, changed }: { form: FormInstance; changed
                     ) : null;
                   },
                 },
-                removeLineColumn(t('document:lines.remove'), remove, { removed: changed }),
+                removeLineColumn(t, remove, { removed: changed }),
               ]}
             />
             <Space style={{ marginTop: 8 }}>
