@@ -14,7 +14,7 @@ import { idArray, rows } from '../../platform/db/sql-util';
 import { Dec } from '../../platform/money';
 import { customerRebates } from '../partner/index';
 import { rebateSkusOf } from '../pricing/index';
-import { keepLineMoney } from './line-money';
+import { keepLineMoney, type LineMoney } from './line-money';
 import type { MoneyAccount } from './money.schema';
 import { type MoneyDocument, type MoneyEntryInput, postMoney } from './money-ledger.service';
 import { earnsRebate, type SaleTerms } from './sale-terms';
@@ -34,6 +34,14 @@ export const moneyDocument = (doc: LoadedDocument): MoneyDocument => ({
 });
 
 export type LineRebate = { lineId: number; rebate: Dec; account: MoneyAccount; ratio: string | null };
+
+/** A line's rebate as the line keeps it (keepLineMoney). */
+export const rebateOnLine = (p: LineRebate): LineMoney => ({
+  id: p.lineId,
+  rebate: p.rebate.toFixed(2),
+  account: p.account,
+  ratio: p.ratio,
+});
 
 /** The entry of a document's rebate on the account: CASH_BACK lowers the receivable, PERIODIC raises what is accrued. */
 function rebateEntry(doc: LoadedDocument, account: MoneyAccount, owed: Dec): MoneyEntryInput {
@@ -143,11 +151,7 @@ export async function reverseReturnRebate(tx: Executor, doc: LoadedDocument): Pr
     }
   }
   if (parts.length === 0) return;
-  await keepLineMoney(
-    tx,
-    g,
-    parts.map((p) => ({ id: p.lineId, rebate: p.rebate.toFixed(2), account: p.account, ratio: p.ratio })),
-  );
+  await keepLineMoney(tx, g, parts.map(rebateOnLine));
   const byAccount = new Map<MoneyAccount, Dec>();
   for (const p of parts) byAccount.set(p.account, (byAccount.get(p.account) ?? new Dec(0)).plus(p.rebate));
   // Given back: the receivable rises again (CASH_BACK), what is accrued falls (PERIODIC).

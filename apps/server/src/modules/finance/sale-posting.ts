@@ -11,7 +11,7 @@ import { keepLineMoney, type LineMoney } from './line-money';
 import { postMoney } from './money-ledger.service';
 import { salePoints } from './points-accrual';
 import { postPoints } from './points-ledger.service';
-import { moneyDocument, type SaleRebate, saleRebate } from './rebate-accrual';
+import { moneyDocument, rebateOnLine, type SaleRebate, saleRebate } from './rebate-accrual';
 import { saleTerms } from './sale-terms';
 
 /** A sale's money, decided: what postSaleMoney writes. */
@@ -26,8 +26,7 @@ export async function planSaleMoney(tx: Executor, doc: LoadedDocument, receivabl
 /** Each line keeps its rebate share (and the ratio and account) and its points, in one statement. */
 function keepOnLines(tx: Executor, { doc, rebate, points }: SaleMoney): Promise<void> {
   const byLine = new Map<number, LineMoney>();
-  for (const p of rebate?.parts ?? [])
-    byLine.set(p.lineId, { id: p.lineId, rebate: p.rebate.toFixed(2), account: p.account, ratio: p.ratio });
+  for (const p of rebate?.parts ?? []) byLine.set(p.lineId, rebateOnLine(p));
   for (const [id, p] of points) byLine.set(id, { ...(byLine.get(id) ?? { id }), points: p });
   return keepLineMoney(tx, doc.businessGroupId, [...byLine.values()]);
 }
