@@ -37,8 +37,10 @@ export function EChart({ option, height = 260, testId }: { option: ChartOption; 
     };
   }, []);
 
+  // Drawn at once, not animated: the home page is what shows at login, and an animation's frames
+  // took the main thread from the screen a clerk opens right away (about 200 ms of a first open).
   useEffect(() => {
-    chart.current?.setOption(option, true);
+    chart.current?.setOption({ animation: false, ...option }, true);
   }, [option]);
 
   return <div ref={box} style={{ height, width: '100%' }} data-testid={testId} />;
