@@ -60,6 +60,39 @@ describe('shell', () => {
     assert.deepEqual(await tabTitles(page), ['首页', '角色管理', '员工管理', '业务组织', '岗位管理']);
   });
 
+  it('shows a closed screen again at once if it was left as it opened, and as new if it was used', async () => {
+    const closeTab = async (title: string) => {
+      await page.locator('.q-tabbar .ant-tabs-tab', { hasText: title }).locator('.ant-tabs-tab-remove').click();
+      await page.locator('.q-tabbar .ant-tabs-tab', { hasText: title }).waitFor({ state: 'detached' });
+    };
+    const mark = (path: string) =>
+      page.locator(`[data-tab-pane="${path}"]`).evaluate((el) => {
+        (el as HTMLElement).dataset.mark = 'before-close';
+      });
+
+    // 员工管理 was only looked at: it comes back as the same page, its rows already there.
+    await page.locator('.q-tabbar .ant-tabs-tab', { hasText: '员工管理' }).click();
+    await page.waitForURL('**/system/employee');
+    await mark('/system/employee');
+    await closeTab('员工管理');
+    await openMenu(page, '系统管理', '员工管理');
+    const employees = page.locator('[data-tab-pane="/system/employee"]');
+    await employees.locator('.ant-table-row', { hasText: 'sales01' }).waitFor();
+    assert.equal(await employees.getAttribute('data-mark'), 'before-close', 'kept while closed');
+
+    // 角色管理 had a filter typed in: it comes back as a new page, the filter empty.
+    await page.locator('.q-tabbar .ant-tabs-tab', { hasText: '角色管理' }).click();
+    await page.waitForURL('**/system/role');
+    await mark('/system/role');
+    await closeTab('角色管理');
+    await openMenu(page, '系统管理', '角色管理');
+    const roles = page.locator('[data-tab-pane="/system/role"]');
+    await roles.locator('.ant-table-row', { hasText: 'SALES' }).waitFor();
+    assert.equal(await roles.getAttribute('data-mark'), null, 'a used page is not kept');
+    assert.equal(await roles.locator('input[data-filter-keyword]').inputValue(), '');
+    assert.equal((await tabTitles(page)).length, 5);
+  });
+
   it('asks at the 10th tab and closes the first five, keeping the index', async () => {
     for (const item of ['批发订单', '配货申请单', '批发销售单', '拣货装箱', '批发退货单']) await openMenu(page, '批发业务', item);
     assert.equal((await tabTitles(page)).length, 10, 'index + 9');

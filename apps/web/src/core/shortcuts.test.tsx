@@ -15,7 +15,7 @@ function PageWith({ handlers }: { handlers: Parameters<typeof useShortcuts>[0] }
 
 function inTab(tabKey: string, node: React.ReactNode) {
   return (
-    <TabContext.Provider value={{ tabKey, pathname: tabKey, search: '', params: {}, active: true, menuPath: tabKey, title: '' }}>
+    <TabContext.Provider value={{ tabKey, pathname: tabKey, search: '', params: {}, menuPath: tabKey, title: '' }}>
       {node}
     </TabContext.Provider>
   );

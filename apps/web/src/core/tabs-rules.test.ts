@@ -6,7 +6,11 @@ import {
   closeTab,
   EMPTY_TABS,
   keysClosedBy,
+  livingParked,
   openTab,
+  PARKED_FOR_MS,
+  type ParkedTab,
+  parkTab,
   restoreTabs,
   type Tab,
   type TabsState,
@@ -92,5 +96,17 @@ describe('tabs (spec §2)', () => {
     expect(restored.activeKey).toBe('/p/1');
     expect(restoreTabs('garbage', () => true)).toEqual(EMPTY_TABS);
     expect(restoreTabs({ tabs: [], activeKey: '/nope' }, () => true).activeKey).toBe('/index');
+  });
+});
+
+describe('closed tabs kept for a quick reopen', () => {
+  it('keeps the newest three, each once, and lets go of those kept over five minutes', () => {
+    let parked: ParkedTab[] = [];
+    for (let i = 1; i <= 4; i++) parked = parkTab(parked, tab(i), i * 1000);
+    expect(parked.map((p) => p.key)).toEqual(['/p/4', '/p/3', '/p/2']);
+    parked = parkTab(parked, tab(3), 5000);
+    expect(parked.map((p) => p.key)).toEqual(['/p/3', '/p/4', '/p/2']);
+    expect(livingParked(parked, 2000 + PARKED_FOR_MS).map((p) => p.key)).toEqual(['/p/3', '/p/4']);
+    expect(parkTab(parked, tab(9), 4000 + PARKED_FOR_MS).map((p) => p.key)).toEqual(['/p/9', '/p/3']);
   });
 });

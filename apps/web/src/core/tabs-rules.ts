@@ -81,3 +81,25 @@ export function restoreTabs(raw: unknown, isAllowed: (pathname: string) => boole
   const activeKey = typeof value.activeKey === 'string' && kept.some((t) => t.key === value.activeKey) ? value.activeKey : INDEX_PATH;
   return { tabs: kept, activeKey };
 }
+
+/**
+ * A closed tab kept out of sight (its page still mounted, hidden), so that opening the same
+ * screen again shows it at once instead of building it anew. Only a screen closed as it opened
+ * is kept (nothing clicked or typed in it), so what comes back is what a new open would show;
+ * see the tabs store.
+ */
+export type ParkedTab = Tab & { parkedAt: number };
+
+/** Closed tabs kept at most, and for how long. */
+export const MAX_PARKED = 3;
+export const PARKED_FOR_MS = 5 * 60_000;
+
+/** The kept tabs once `tab` is kept too: newest first, the oldest and the expired let go. */
+export function parkTab(parked: readonly ParkedTab[], tab: Tab, now: number): ParkedTab[] {
+  return [{ ...tab, parkedAt: now }, ...livingParked(parked, now).filter((p) => p.key !== tab.key)].slice(0, MAX_PARKED);
+}
+
+/** The kept tabs still within their time. */
+export function livingParked(parked: readonly ParkedTab[], now: number): ParkedTab[] {
+  return parked.filter((p) => now - p.parkedAt < PARKED_FOR_MS);
+}

@@ -9,7 +9,7 @@ import { runAction } from '../api/report-error';
 import { systemKeys, tableConfigApi } from '../api/system-api';
 import { usePermission } from '../core/access';
 import { type ShortcutHandlers, useShortcuts } from '../core/shortcuts';
-import { useTabContext } from '../core/tab-context';
+import { useTabActive } from '../core/tab-context';
 import { ui } from '../core/ui-bridge';
 import { actionColumnWidth, labelWidth } from './action-width';
 import { AdvancedFilter } from './advanced-filter';
@@ -103,11 +103,26 @@ const MAX_INLINE_ACTIONS = 3;
 const labelOf = <T,>(a: RowAction<T>, row: T): ReactNode => (typeof a.label === 'function' ? a.label(row) : a.label);
 const labelText = (label: ReactNode): string => (typeof label === 'string' || typeof label === 'number' ? String(label) : '');
 
+/**
+ * Runs `run` each time the page's tab comes into view again. Its own component, so that choosing
+ * a tab draws this alone and not the list (its table is the costliest thing on most screens).
+ */
+function OnShown({ run }: { run: () => void }) {
+  const active = useTabActive();
+  const latest = useRef(run);
+  latest.current = run;
+  const was = useRef(active);
+  useEffect(() => {
+    if (active && !was.current) latest.current();
+    was.current = active;
+  }, [active]);
+  return null;
+}
+
 /** A list screen: filters, toolbar, table with pagination and column settings (DESIGN §7). */
 export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   const { t, i18n } = useTranslation();
   const { has } = usePermission();
-  const { active } = useTabContext();
   const [form] = Form.useForm<FilterValues>();
   const filters = props.filters ?? [];
   const advanced = props.advancedFilters ?? [];
@@ -133,6 +148,12 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
     queryFn: ({ signal }) => props.fetch(query, signal),
     placeholderData: keepPreviousData,
   });
+
+  // Shown again (its tab chosen, or a closed screen reopened), rows older than the cache's
+  // freshness are fetched again, as a new open would.
+  const refetchIfStale = () => {
+    if (data.isStale && !data.isFetching) void data.refetch();
+  };
 
   const filtersOnly = exportFilters(query) as QueryFilters;
   const totalsFetch = props.totals;
@@ -297,6 +318,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
 
   return (
     <div className="q-page" data-table-key={props.tableKey}>
+      <OnShown run={refetchIfStale} />
       {filters.length > 0 && (
         <div ref={filterRef}>
           <Form form={form} layout="inline" className="q-filter-bar" onFinish={() => void search()}>
@@ -381,7 +403,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         size="middle"
         columns={columns}
         dataSource={data.data?.list ?? []}
-        loading={data.isFetching && active}
+        loading={data.isFetching}
         scroll={{ x: 'max-content' }}
         sticky
         summary={summary}

@@ -132,9 +132,7 @@ function show(doc: DocumentDetailView, route: 'detail' | 'edit' = 'detail', show
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <TabContext.Provider
-          value={{ tabKey: path, pathname: path, search: '', params: { id: doc.id }, active: true, menuPath: MENU, title: '' }}
-        >
+        <TabContext.Provider value={{ tabKey: path, pathname: path, search: '', params: { id: doc.id }, menuPath: MENU, title: '' }}>
           <DocumentEditor config={shown} />
         </TabContext.Provider>
       </MemoryRouter>

@@ -83,7 +83,7 @@ function serve(templates: PrintTemplateView[]) {
 
 function showButton(selected: { id: string }[]) {
   render(
-    <TabContext.Provider value={{ tabKey: MENU, pathname: MENU, search: '', params: {}, active: true, menuPath: MENU, title: '' }}>
+    <TabContext.Provider value={{ tabKey: MENU, pathname: MENU, search: '', params: {}, menuPath: MENU, title: '' }}>
       <PrintSelectedButton type="WAREHOUSE_TRANSFER" selected={selected} />
     </TabContext.Provider>,
   );

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { excelKeys, excelTaskApi } from '../../api/files';
 import { runAction } from '../../api/report-error';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../core/constants';
-import { useTabContext } from '../../core/tab-context';
+import { useTabActive } from '../../core/tab-context';
 import { ui } from '../../core/ui-bridge';
 import { isFinished, TaskStatusTag } from '../../kit/import-dialog';
 import { canDownload, hasUnfinished, markDownloaded, REFRESH_MS, rowsText } from './download-center-rules';
@@ -34,7 +34,7 @@ const time = (value: string | null) => (value ? dayjs(value).format(DATE_TIME_FO
 /** 下载中心: the caller's export and import tasks; refreshes itself while any is running. */
 export default function DownloadCenterPage() {
   const { t } = useTranslation();
-  const { active } = useTabContext();
+  const active = useTabActive();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Omit<ExcelTaskPageBody, 'pageNum' | 'pageSize'>>({});

@@ -9,7 +9,7 @@ import { runAction } from '../../../api/report-error';
 import { usePermission } from '../../../core/access';
 import { useNavigate } from '../../../core/navigation';
 import { type ShortcutHandlers, useShortcuts } from '../../../core/shortcuts';
-import { useTabContext } from '../../../core/tab-context';
+import { useTabActive } from '../../../core/tab-context';
 import { ui } from '../../../core/ui-bridge';
 import { canAddChild, filterTree, findNode, parentIds } from '../../../kit/category-tree';
 import { formatDateTime } from '../../../kit/product-format';
@@ -33,7 +33,7 @@ export default function CategoryListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { has } = usePermission();
-  const { active } = useTabContext();
+  const active = useTabActive();
   const statusOptions = useStatusOptions();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<ProductStatus | undefined>();
