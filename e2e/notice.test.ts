@@ -98,7 +98,7 @@ describe('notice: publish to a role, pop-up, unread count, read', () => {
     // at any moment; the announcements' own count in the bell's menu moves only by this test.
     await page.locator('[data-testid=notice-bell-count] .ant-badge-count').waitFor();
     await popup.getByRole('button', { name: '查看' }).click();
-    await closePopups(page);
+    await waitOutPopups(page);
     const before = await announcementCount(page);
     assert.ok(before >= 1, `unread announcements ${before}`);
 
@@ -123,7 +123,7 @@ describe('notice: publish to a role, pop-up, unread count, read', () => {
  * Waits out the pop-ups still shown (the demo's own announcement may pop up too): they sit over
  * the bell. The pointer leaves them, since hovering a pop-up holds it open.
  */
-async function closePopups(page: Page): Promise<void> {
+async function waitOutPopups(page: Page): Promise<void> {
   await page.mouse.move(640, 600);
   await page.waitForFunction(() => document.querySelector('.q-notice-popup') === null, undefined, { timeout: 20_000 });
 }

@@ -61,33 +61,28 @@ describe('shell', () => {
   });
 
   it('shows a closed screen again at once if it was left as it opened, and as new if it was used', async () => {
-    const closeTab = async (title: string) => {
-      await page.locator('.q-tabbar .ant-tabs-tab', { hasText: title }).locator('.ant-tabs-tab-remove').click();
-      await page.locator('.q-tabbar .ant-tabs-tab', { hasText: title }).waitFor({ state: 'detached' });
-    };
-    const mark = (path: string) =>
-      page.locator(`[data-tab-pane="${path}"]`).evaluate((el) => {
+    /** Marks the screen's pane, closes its tab and opens it again from the menu: answers the pane once its row shows. */
+    const closeAndReopen = async (title: string, path: string, row: string) => {
+      const tab = page.locator('.q-tabbar .ant-tabs-tab', { hasText: title });
+      await tab.click();
+      await page.waitForURL(`**${path}`);
+      await page.locator(`[data-tab-pane="${path}"]`).evaluate((el) => {
         (el as HTMLElement).dataset.mark = 'before-close';
       });
+      await tab.locator('.ant-tabs-tab-remove').click();
+      await tab.waitFor({ state: 'detached' });
+      await openMenu(page, '系统管理', title);
+      const pane = page.locator(`[data-tab-pane="${path}"]`);
+      await pane.locator('.ant-table-row', { hasText: row }).waitFor();
+      return pane;
+    };
 
     // 员工管理 was only looked at: it comes back as the same page, its rows already there.
-    await page.locator('.q-tabbar .ant-tabs-tab', { hasText: '员工管理' }).click();
-    await page.waitForURL('**/system/employee');
-    await mark('/system/employee');
-    await closeTab('员工管理');
-    await openMenu(page, '系统管理', '员工管理');
-    const employees = page.locator('[data-tab-pane="/system/employee"]');
-    await employees.locator('.ant-table-row', { hasText: 'sales01' }).waitFor();
+    const employees = await closeAndReopen('员工管理', '/system/employee', 'sales01');
     assert.equal(await employees.getAttribute('data-mark'), 'before-close', 'kept while closed');
 
     // 角色管理 had a filter typed in: it comes back as a new page, the filter empty.
-    await page.locator('.q-tabbar .ant-tabs-tab', { hasText: '角色管理' }).click();
-    await page.waitForURL('**/system/role');
-    await mark('/system/role');
-    await closeTab('角色管理');
-    await openMenu(page, '系统管理', '角色管理');
-    const roles = page.locator('[data-tab-pane="/system/role"]');
-    await roles.locator('.ant-table-row', { hasText: 'SALES' }).waitFor();
+    const roles = await closeAndReopen('角色管理', '/system/role', 'SALES');
     assert.equal(await roles.getAttribute('data-mark'), null, 'a used page is not kept');
     assert.equal(await roles.locator('input[data-filter-keyword]').inputValue(), '');
     assert.equal((await tabTitles(page)).length, 5);

@@ -2,8 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { FormListFieldData } from 'antd/es/form';
 import type { ColumnType } from 'antd/es/table';
-
-type TFunction = (key: string) => string;
+import type { TFunction } from 'i18next';
 
 /** The first column of a line table being edited: the line's number, from 1. */
 export function lineNumberColumn<T = FormListFieldData>(fixed?: 'left'): ColumnType<T> {

@@ -1,8 +1,7 @@
 import { Input, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { ui } from '../../core/ui-bridge';
-
-type TFunction = (key: string, options?: Record<string, unknown>) => string;
 
 export type AskInput = {
   question: ReactNode;

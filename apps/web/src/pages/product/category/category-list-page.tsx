@@ -9,7 +9,6 @@ import { runAction } from '../../../api/report-error';
 import { usePermission } from '../../../core/access';
 import { useNavigate } from '../../../core/navigation';
 import { type ShortcutHandlers, useShortcuts } from '../../../core/shortcuts';
-import { useTabActive } from '../../../core/tab-context';
 import { ui } from '../../../core/ui-bridge';
 import { canAddChild, filterTree, findNode, parentIds } from '../../../kit/category-tree';
 import { formatDateTime } from '../../../kit/product-format';
@@ -33,7 +32,6 @@ export default function CategoryListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { has } = usePermission();
-  const active = useTabActive();
   const statusOptions = useStatusOptions();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<ProductStatus | undefined>();
@@ -198,7 +196,7 @@ export default function CategoryListPage() {
         size="middle"
         columns={columns}
         dataSource={rows}
-        loading={tree.isFetching && active}
+        loading={tree.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
         sticky
