@@ -8,13 +8,17 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/posting.bench.ts
  * Env: DURATION (s, default 20), CLIENTS (8), SKUS (2000; 200 shows the cost of hot SKUs),
- * PGBENCH (/usr/lib/postgresql/15/bin/pgbench).
+ * PGBENCH (/usr/lib/postgresql/15/bin/pgbench), PROFILE (a folder: each timed phase's CPU profile of this
+ * process is written there).
  */
 // The composition root's registrations (messages, the engine's ports), as the server makes them.
 import { withDatabase } from '../apps/server/test/pg-url';
 import '../apps/server/src/messages';
 import '../apps/server/src/ports';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { Session as Inspector } from 'node:inspector/promises';
+import path from 'node:path';
 import { type OperateInput, operateDocument, saveDocument } from '../apps/server/src/documents/document.service';
 import type { Actor } from '../apps/server/src/documents/document-definition';
 import { uncheckedPorts, useProductPort, useWarehousePort } from '../apps/server/src/modules/inventory/inventory.ports';
@@ -27,6 +31,8 @@ const DURATION = Number(process.env.DURATION ?? 20);
 const CLIENTS = Number(process.env.CLIENTS ?? 8);
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const SKUS = Number(process.env.SKUS ?? 2000);
+/** A folder: each timed phase's CPU profile of this process is written there. */
+const PROFILE = process.env.PROFILE;
 const WAREHOUSES = [1, 2, 3, 4];
 const LINES = 10;
 const TARGET = 0.25;
@@ -75,10 +81,53 @@ async function prepare(database: Database): Promise<OperateInput[]> {
   return queue;
 }
 
+/**
+ * CPU time (ms) used so far by each process named `postgres` on this machine, by pid, when the
+ * server runs here (Linux /proc; undefined elsewhere): the database's share of a posting, beside
+ * Node's, which does not move with the machine's load as a rate does.
+ */
+function postgresCpu(): Map<string, number> | undefined {
+  const tick = 1000 / 100; // USER_HZ
+  const byPid = new Map<string, number>();
+  try {
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const close = stat.lastIndexOf(')');
+        if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+        const f = stat.slice(close + 2).split(' ');
+        byPid.set(pid, (Number(f[11]) + Number(f[12])) * tick);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return byPid;
+}
+
+/** The CPU postgres used since `before`: the processes alive now, less what each had used then. */
+function postgresCpuSince(before: Map<string, number> | undefined): number | undefined {
+  const now = postgresCpu();
+  if (!before || !now) return undefined;
+  let ms = 0;
+  for (const [pid, used] of now) ms += used - (before.get(pid) ?? 0);
+  return ms;
+}
+
 /** CLIENTS workers post drafts from the queue for `seconds`. */
 async function postFor(database: Database, queue: OperateInput[], seconds: number): Promise<{ posted: number; seconds: number }> {
   let posted = 0;
+  const inspector = PROFILE ? new Inspector() : undefined;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
   const cpu = process.cpuUsage();
+  const pgCpu = postgresCpu();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -93,9 +142,18 @@ async function postFor(database: Database, queue: OperateInput[], seconds: numbe
   );
   const elapsed = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
+  const pgUsed = postgresCpuSince(pgCpu);
+  if (inspector) {
+    const { profile } = await inspector.post('Profiler.stop');
+    fs.mkdirSync(PROFILE as string, { recursive: true });
+    fs.writeFileSync(path.join(PROFILE as string, `posting-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    inspector.disconnect();
+  }
   if (queue.length === 0) process.stdout.write('(ran out of drafts before the time was up)\n');
   process.stdout.write(
-    `  posting: ${posted} documents in ${elapsed.toFixed(1)} s = ${(posted / elapsed).toFixed(1)}/s (node CPU ${(((used.user + used.system) / 1e6 / elapsed) * 100).toFixed(0)}% of a core)\n`,
+    `  posting: ${posted} documents in ${elapsed.toFixed(1)} s = ${(posted / elapsed).toFixed(1)}/s (node CPU ${(((used.user + used.system) / 1e6 / elapsed) * 100).toFixed(0)}% of a core, ` +
+      `${((used.user + used.system) / 1000 / posted).toFixed(2)} ms per document` +
+      `${pgUsed === undefined ? '' : `; postgres CPU ${(pgUsed / posted).toFixed(2)} ms per document`})\n`,
   );
   return { posted, seconds: elapsed };
 }
