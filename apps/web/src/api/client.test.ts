@@ -91,6 +91,16 @@ describe('request signature', () => {
     expect(headers.sign).toBe(expected);
   });
 
+  it('sends a signed request at once, before the caller lets go of the thread (a screen being drawn)', async () => {
+    const { client, calls } = setup(() => ok([]));
+    const get = client.get('/api/user/employee/options', { q: '王' });
+    const post = client.post('/api/customer/jcCustomerInfo/page2', { pageNum: 1, pageSize: 20 });
+    // Nothing awaited yet: both are already with fetch, signed.
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual(['/api/user/employee/options', '/api/customer/jcCustomerInfo/page2']);
+    expect(calls.every((c) => /^[0-9a-f]{64}$/.test(c.headers.sign))).toBe(true);
+    await Promise.all([get, post]);
+  });
+
   it('uses a new nonce for every request', async () => {
     const { client, calls } = setup(() => ok(null));
     await client.get('/api/a', undefined, { repeat: true });

@@ -5,7 +5,7 @@ import {
   ErrorCode,
   type FieldError,
   HEADER,
-  signRequest,
+  signRequestNow,
 } from '@quire/contracts';
 import { CHANNEL, REQUEST_TIMEOUT_MS } from '../core/constants';
 import { type GzipConfig, gzipText, shouldGzip } from '../core/gzip';
@@ -151,7 +151,12 @@ function randomNonce(): string {
 export function createHttpClient(deps: ClientDeps) {
   const pending = new Map<string, AbortController>();
 
-  async function headersFor(p: Prepared): Promise<Record<string, string>> {
+  /**
+   * The request's headers, signed. Made at once for a text or query payload (no promise to wait
+   * for: the request leaves while the screen that asks is still being drawn); a file's payload is
+   * hashed with WebCrypto.
+   */
+  function headersFor(p: Prepared): Record<string, string> | Promise<Record<string, string>> {
     const session = deps.session();
     const headers: Record<string, string> = {
       ...(p.extraHeaders ?? {}),
@@ -168,17 +173,14 @@ export function createHttpClient(deps: ClientDeps) {
     const nonce = (deps.nonce ?? randomNonce)();
     headers[HEADER.timestamp] = timestamp;
     headers[HEADER.nonce] = nonce;
-    if (session.signKey && !UNSIGNED_PATHS.includes(p.path)) {
-      const payload = p.binary !== null ? await binaryBodyPayload(p.binary) : (p.bodyText ?? canonicalQueryFromSearch(p.search));
-      headers[HEADER.sign] = await signRequest(session.signKey, {
-        method: p.method,
-        path: p.path,
-        timestamp,
-        nonce,
-        payload,
-      });
-    }
-    return headers;
+    const signKey = session.signKey;
+    if (!signKey || UNSIGNED_PATHS.includes(p.path)) return headers;
+    const sign = (payload: string) => {
+      headers[HEADER.sign] = signRequestNow(signKey, { method: p.method, path: p.path, timestamp, nonce, payload });
+      return headers;
+    };
+    if (p.binary !== null) return binaryBodyPayload(p.binary).then(sign);
+    return sign(p.bodyText ?? canonicalQueryFromSearch(p.search));
   }
 
   function report(failure: Failure, policy: ErrorPolicy): boolean {
@@ -220,7 +222,9 @@ export function createHttpClient(deps: ClientDeps) {
     options.signal?.addEventListener('abort', onOuterAbort);
     if (!options.repeat) pending.set(p.key, controller);
     try {
-      const headers = await headersFor(p);
+      // No await on the way to fetch for a text body that is not gzipped: see headersFor.
+      const made = headersFor(p);
+      const headers = made instanceof Promise ? await made : made;
       let body: BodyInit | undefined;
       if (p.binary !== null) body = p.binary as Uint8Array<ArrayBuffer>;
       else if (p.bodyText !== null) {

@@ -457,19 +457,22 @@ describe('sale lines: gifts and line discounts', () => {
   it('takes a discount off the line amount and makes a ticked line a gift at price 0, saving both', async () => {
     signIn(['detail', 'edit']);
     const calls: { url: string; body: { lines?: Record<string, unknown>[] } }[] = [];
+    const doc = draft([saleLine(), saleLine({ id: '52', lineNo: 2, skuId: '102', qty: '2.0000', price: '5', amount: '10.00' })]);
     vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
       calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? 'null')) });
-      // The save answers the saved document; anything else asked on the way (units, names) nothing.
-      const data = String(input).endsWith(`${BASE}/update`) ? { id: '5', billNo: 'DBD2026112500003', status: 'DRAFT', version: 3 } : [];
+      // The save answers the saved document, the detail read after it the document; anything
+      // else asked on the way (units, names) nothing.
+      const url = String(input);
+      const data = url.endsWith(`${BASE}/update`)
+        ? { id: '5', billNo: 'DBD2026112500003', status: 'DRAFT', version: 3 }
+        : url.endsWith(`${BASE}/${doc.id}`)
+          ? { ...doc, version: 3 }
+          : [];
       return new Response(JSON.stringify({ code: 200, msg: 'ok', data, requestId: 'r' }), {
         headers: { 'content-type': 'application/json' },
       });
     });
-    show(
-      draft([saleLine(), saleLine({ id: '52', lineNo: 2, skuId: '102', qty: '2.0000', price: '5', amount: '10.00' })]),
-      'edit',
-      saleConfig,
-    );
+    show(doc, 'edit', saleConfig);
     await screen.findByTestId('document-form');
     // The loaded lines reach the form once it has rendered.
     await waitFor(() => expect(screen.getByTestId('line-amount-0').textContent).toBe('113.00'));
