@@ -12,6 +12,7 @@ import { NotFoundPage } from '../pages/errors/not-found-page';
 import { LoginPage } from '../pages/login/login-page';
 import { GuardGate } from './guard-gate';
 import { Shell } from './shell/shell';
+import { StyleWarmUpHost } from './style-warm-up-host';
 import { THEME } from './theme';
 import { UiBridgeInstaller } from './ui-bridge-installer';
 
@@ -24,6 +25,7 @@ export function Root({ initialLocale }: { initialLocale: Locale }) {
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <UiBridgeInstaller />
+            <StyleWarmUpHost />
             <Routes>
               <Route
                 path="/login"

@@ -1,11 +1,7 @@
 import { type MouseEvent, useEffect } from 'react';
+import { whenIdle } from '../../core/idle';
 import { type AppRoute, matchAppRoute } from '../../core/menu-routes';
 import { preloadPage } from '../component-registry';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
 
 /** The screens of the user's menu, in menu order, each once. */
 export function menuComponents(routes: readonly AppRoute[]): string[] {
@@ -20,21 +16,19 @@ export function menuComponents(routes: readonly AppRoute[]): string[] {
  */
 export function usePreloadMenuPages(routes: readonly AppRoute[]): void {
   useEffect(() => {
-    const w = window as IdleWindow;
     const components = menuComponents(routes);
     let stopped = false;
-    let handle: number | undefined;
-    const whenIdle = (cb: () => void) => {
-      handle = w.requestIdleCallback ? w.requestIdleCallback(cb, { timeout: 2000 }) : window.setTimeout(cb, 50);
-    };
+    let cancel = () => {};
     const next = (i: number) => {
       if (stopped || i >= components.length) return;
-      void preloadPage(components[i]).then(() => whenIdle(() => next(i + 1)));
+      void preloadPage(components[i]).then(() => {
+        if (!stopped) cancel = whenIdle(() => next(i + 1));
+      });
     };
-    whenIdle(() => next(0));
+    cancel = whenIdle(() => next(0));
     return () => {
       stopped = true;
-      if (handle !== undefined) (w.cancelIdleCallback ?? window.clearTimeout)(handle);
+      cancel();
     };
   }, [routes]);
 }
