@@ -1,6 +1,7 @@
 /**
  * Request signature (DESIGN §3), shared by the web client and the server so both build the
- * same text. Uses WebCrypto, present in browsers and in Node >= 20.
+ * same text. Computed at once (sha256.ts), not with WebCrypto's promise: the web signs a request
+ * while its screen is still being drawn, and the request leaves then, not after the drawing.
  *
  * sign = hex HMAC-SHA256(signKey, METHOD \n path \n timestamp \n nonce \n sha256hex(payload))
  * payload = the raw JSON body text (before gzip), or for GET and DELETE the query pairs
@@ -46,31 +47,13 @@ export function signedText(input: SignInput, payloadHash: string): string {
 
 const encoder = new TextEncoder();
 
-function toHex(buffer: ArrayBuffer | Uint8Array): string {
-  const bytes = new Uint8Array(buffer);
+function toHex(bytes: Uint8Array): string {
   let out = '';
   for (const b of bytes) out += b.toString(16).padStart(2, '0');
   return out;
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-}
-
-export async function hmacSha256Hex(key: string, text: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return toHex(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(text)));
-}
-
-export async function signRequest(signKey: string, input: SignInput): Promise<string> {
-  return hmacSha256Hex(signKey, signedText(input, await sha256Hex(input.payload)));
-}
-
-/**
- * The same signature as `signRequest`, made at once (sha256.ts): the web signs with it so that a
- * request leaves while its screen is still being drawn, not after.
- */
-export function signRequestNow(signKey: string, input: SignInput): string {
+export function signRequest(signKey: string, input: SignInput): string {
   const payloadHash = toHex(sha256(encoder.encode(input.payload)));
   return toHex(hmacSha256(encoder.encode(signKey), encoder.encode(signedText(input, payloadHash))));
 }

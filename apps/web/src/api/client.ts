@@ -5,7 +5,7 @@ import {
   ErrorCode,
   type FieldError,
   HEADER,
-  signRequestNow,
+  signRequest,
 } from '@quire/contracts';
 import { CHANNEL, REQUEST_TIMEOUT_MS } from '../core/constants';
 import { type GzipConfig, gzipText, shouldGzip } from '../core/gzip';
@@ -176,7 +176,7 @@ export function createHttpClient(deps: ClientDeps) {
     const signKey = session.signKey;
     if (!signKey || UNSIGNED_PATHS.includes(p.path)) return headers;
     const sign = (payload: string) => {
-      headers[HEADER.sign] = signRequestNow(signKey, { method: p.method, path: p.path, timestamp, nonce, payload });
+      headers[HEADER.sign] = signRequest(signKey, { method: p.method, path: p.path, timestamp, nonce, payload });
       return headers;
     };
     if (p.binary !== null) return binaryBodyPayload(p.binary).then(sign);
