@@ -1,6 +1,6 @@
 import { DownloadOutlined, MoreOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Page } from '@quire/contracts';
-import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Form, Space, Table, type TableProps, Tooltip } from 'antd';
 import { type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,17 +143,17 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
   }
   const query: ListQuery = { ...advancedQuery, ...applied, ...props.fixedFilters, ...page };
 
-  const rows = { queryKey: [...props.queryKey, query], queryFn: ({ signal }: { signal: AbortSignal }) => props.fetch(query, signal) };
-  const configQuery = {
+  const rowsQuery = queryOptions({ queryKey: [...props.queryKey, query], queryFn: ({ signal }) => props.fetch(query, signal) });
+  const configQuery = queryOptions({
     queryKey: systemKeys.tableConfig(props.tableKey),
     queryFn: () => tableConfigApi.get(props.tableKey),
     staleTime: Number.POSITIVE_INFINITY,
-  };
+  });
   // Asked for while the screen is still being drawn, not after: the rows and the column
   // settings arrive while the filters and the table are made (a first open is about 100 ms sooner).
-  usePrefetchQuery(rows);
+  usePrefetchQuery(rowsQuery);
   usePrefetchQuery(configQuery);
-  const data = useQuery({ ...rows, placeholderData: keepPreviousData });
+  const data = useQuery({ ...rowsQuery, placeholderData: keepPreviousData });
 
   // Shown again (its tab chosen, or a closed screen reopened), rows older than the cache's
   // freshness are fetched again, as a new open would.
