@@ -17,14 +17,13 @@ import '../apps/server/src/messages';
 import '../apps/server/src/ports';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { Session as Inspector } from 'node:inspector/promises';
-import path from 'node:path';
 import { type OperateInput, operateDocument, saveDocument } from '../apps/server/src/documents/document.service';
 import type { Actor } from '../apps/server/src/documents/document-definition';
 import { uncheckedPorts, useProductPort, useWarehousePort } from '../apps/server/src/modules/inventory/inventory.ports';
 import { stockBreakage } from '../apps/server/src/modules/inventory/inventory-documents';
 import { verifyLedger } from '../apps/server/src/modules/inventory/ledger-verify';
 import { type Database, migrateDatabase, openPostgres } from '../apps/server/src/platform/db/client';
+import { startProfile } from './cpu-profile';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.DURATION ?? 20);
@@ -120,12 +119,7 @@ function postgresCpuSince(before: Map<string, number> | undefined): number | und
 /** CLIENTS workers post drafts from the queue for `seconds`. */
 async function postFor(database: Database, queue: OperateInput[], seconds: number): Promise<{ posted: number; seconds: number }> {
   let posted = 0;
-  const inspector = PROFILE ? new Inspector() : undefined;
-  if (inspector) {
-    inspector.connect();
-    await inspector.post('Profiler.enable');
-    await inspector.post('Profiler.start');
-  }
+  const stopProfile = await startProfile(PROFILE);
   const cpu = process.cpuUsage();
   const pgCpu = postgresCpu();
   const started = performance.now();
@@ -143,12 +137,7 @@ async function postFor(database: Database, queue: OperateInput[], seconds: numbe
   const elapsed = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const pgUsed = postgresCpuSince(pgCpu);
-  if (inspector) {
-    const { profile } = await inspector.post('Profiler.stop');
-    fs.mkdirSync(PROFILE as string, { recursive: true });
-    fs.writeFileSync(path.join(PROFILE as string, `posting-${Date.now()}.cpuprofile`), JSON.stringify(profile));
-    inspector.disconnect();
-  }
+  await stopProfile('posting');
   if (queue.length === 0) process.stdout.write('(ran out of drafts before the time was up)\n');
   process.stdout.write(
     `  posting: ${posted} documents in ${elapsed.toFixed(1)} s = ${(posted / elapsed).toFixed(1)}/s (node CPU ${(((used.user + used.system) / 1e6 / elapsed) * 100).toFixed(0)}% of a core, ` +

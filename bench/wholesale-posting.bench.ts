@@ -31,8 +31,6 @@
  */
 
 import { execFileSync, fork } from 'node:child_process';
-import fs from 'node:fs';
-import { Session as Inspector } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -45,6 +43,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, migrateDatabase, openPostgres } from '../apps/server/src/platform/db/client';
 import { DEMO_PASSWORD, seedDatabase } from '../apps/server/src/seed/seed';
 import { withDatabase } from '../apps/server/test/pg-url';
+import { startProfile } from './cpu-profile';
 import { agent, recorder, type Session, statements } from './http-bench';
 import { type Answer, call, type Doc, LINES, ok, sell, type World } from './wholesale-sale';
 
@@ -128,29 +127,18 @@ class Clients {
   }
 }
 
-let profiled = 0;
 /**
  * One timed phase: the app's CPU (user + system of this process, where only the app runs
  * now) and its event loop's utilisation while the clients work, per HTTP call.
  */
 async function timed(clients: Clients, what: 'cycle' | 'post', seconds: number): Promise<Phase> {
-  const inspector = PROFILE ? new Inspector() : undefined;
-  if (inspector) {
-    inspector.connect();
-    await inspector.post('Profiler.enable');
-    await inspector.post('Profiler.start');
-  }
+  const stopProfile = await startProfile(PROFILE);
   const elu = performance.eventLoopUtilization();
   const cpu = process.cpuUsage();
   const r = await clients.ask<PhaseResult>({ cmd: what, seconds });
   const used = process.cpuUsage(cpu);
   const loop = performance.eventLoopUtilization(elu);
-  if (inspector) {
-    const { profile } = await inspector.post('Profiler.stop');
-    fs.mkdirSync(PROFILE as string, { recursive: true });
-    fs.writeFileSync(path.join(PROFILE as string, `${++profiled}-${what}.cpuprofile`), JSON.stringify(profile));
-    inspector.disconnect();
-  }
+  await stopProfile(what);
   const calls = r.sales * (what === 'cycle' ? 3 : 1);
   const phase = { ...r, calls, cpuMs: (used.user + used.system) / 1000, elu: loop.utilization };
   const f = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '-' : x.toFixed(1));
