@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
+import { pipelineBegin } from './pipelined-begin';
 
 /**
  * The client. Tables are typed where they are declared (each module's schema file); the
@@ -80,11 +81,14 @@ export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): 
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Pipeline mode: a query is written when it is asked, not after the one before it is answered
+  // (answers still come in order); pipelineBegin uses it to send BEGIN with the first statement.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true } as pg.PoolConfig);
   pool.on('error', () => {
     /* a broken idle client is discarded by the pool */
   });
   const db = drizzlePg(pool);
+  pipelineBegin(db);
   return {
     kind: 'pg',
     db,

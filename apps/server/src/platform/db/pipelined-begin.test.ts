@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, withDatabase } from '../../../test/pg-url';
+import { type Database, openPostgres } from './client';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('transactions on PostgreSQL (BEGIN pipelined with the first statement)', () => {
+  const name = `quire_pipeline_${process.pid}`;
+  let admin: Database;
+  let database: Database;
+  /** What the pool's connection was asked and when each answer came, in order. */
+  const events: string[] = [];
+
+  beforeAll(async () => {
+    admin = await openPostgres(adminUrl(serverUrl as string), 1);
+    await admin.executeSql(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.executeSql(`CREATE DATABASE ${name}`);
+    // One connection: every transaction below runs on the same one, after the one before.
+    database = await openPostgres(withDatabase(serverUrl as string, name), 1);
+    database.pool?.on('connect', (client: pg.PoolClient) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      (client as unknown as { query: typeof query }).query = (...args) => {
+        const first = args[0];
+        const text = (typeof first === 'string' ? first : (first as { text: string }).text).trim().split(/\s+/)[0].toLowerCase();
+        events.push(`ask ${text}`);
+        const answer = query(...args);
+        // pool.query asks with a callback and gets no promise; a transaction's statements get one.
+        answer?.then(
+          () => events.push(`answer ${text}`),
+          () => events.push(`error ${text}`),
+        );
+        return answer;
+      };
+    });
+    await database.executeSql('CREATE TABLE t (x int PRIMARY KEY)');
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await admin?.executeSql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin?.close();
+  });
+
+  it('writes the first statement before BEGIN is answered, and answers come in order', async () => {
+    events.length = 0;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t values (1)`);
+      await tx.execute(sql`select 1`);
+    });
+    expect(events).toEqual([
+      'ask begin',
+      'ask insert',
+      'answer begin',
+      'answer insert',
+      'ask select',
+      'answer select',
+      'ask commit',
+      'answer commit',
+    ]);
+    const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM t');
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('rolls back every statement when the work throws, and the connection serves the next one', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t values (2)`);
+        throw new Error('the work refused');
+      }),
+    ).rejects.toThrow('the work refused');
+    const { rows } = await database.executeSql('SELECT array_agg(x ORDER BY x) AS xs FROM t');
+    expect(rows[0].xs).toEqual([1]);
+  });
+
+  it('rolls back when a statement fails (a duplicate key), and the next transaction commits', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t values (3)`);
+        await tx.execute(sql`insert into t values (1)`);
+      }),
+    ).rejects.toThrow();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t values (4)`);
+    });
+    const { rows } = await database.executeSql('SELECT array_agg(x ORDER BY x) AS xs FROM t');
+    expect(rows[0].xs).toEqual([1, 4]);
+  });
+
+  it('keeps a savepoint inside the transaction: the inner failure is undone, the outer work commits', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t values (5)`);
+      await expect(
+        tx.transaction(async (sp) => {
+          await sp.execute(sql`insert into t values (6)`);
+          await sp.execute(sql`insert into t values (5)`);
+        }),
+      ).rejects.toThrow();
+    });
+    const { rows } = await database.executeSql('SELECT array_agg(x ORDER BY x) AS xs FROM t');
+    expect(rows[0].xs).toEqual([1, 4, 5]);
+  });
+});

@@ -1,0 +1,54 @@
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Db, Tx } from './client';
+
+type Transaction = <T>(work: (tx: Tx) => Promise<T>, config?: PgTransactionConfig) => Promise<T>;
+type Args = ConstructorParameters<typeof NodePgSession>;
+/** The parts of drizzle's node-postgres session this reads (its pool and what a session is made of). */
+type SessionParts = { transaction: Transaction; client: pg.Pool; dialect: Args[1]; schema: Args[2]; options: Args[3] };
+
+/**
+ * A transaction's BEGIN written together with its first statement, not as a round trip of its
+ * own. On a pool in node-postgres's pipeline mode (`pipeline: true`) a query is written as soon as
+ * it is asked; drizzle awaits BEGIN before it runs the work, so the work's first statement only
+ * left after BEGIN's answer. Here BEGIN is asked, the work starts at once, and BEGIN's answer is
+ * awaited before COMMIT or ROLLBACK. A failed BEGIN fails the statements behind it, and the
+ * transaction ends as it would have.
+ *
+ * A round trip costs both processes CPU (about 0.1 ms of Node's per statement on our machines),
+ * and every posting is a transaction of four or five: this is one fewer on each.
+ */
+export function pipelineBegin(db: Db): void {
+  const session = (db as unknown as { session: SessionParts }).session;
+  const drizzleTransaction = session.transaction.bind(session);
+  session.transaction = async (work, config) => {
+    // An isolation level or access mode: drizzle's own, BEGIN then the work.
+    if (config) return drizzleTransaction(work, config);
+    const client = await session.client.connect();
+    const own = new NodePgSession(client, session.dialect, session.schema, session.options);
+    const tx = new NodePgTransaction(session.dialect, own, session.schema) as unknown as Tx;
+    // Written now (pipeline mode); the work's first statement follows it on the wire.
+    const begun = client.query('begin');
+    // Awaited below; this only keeps a failed BEGIN from being reported unhandled meanwhile.
+    begun.catch(() => {});
+    let broken: Error | undefined;
+    try {
+      const result = await work(tx);
+      await begun;
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      try {
+        await begun.catch(() => {});
+        await client.query('rollback');
+      } catch (rollbackError) {
+        // The connection is gone: the pool discards it, and the server ends the transaction with it.
+        broken = rollbackError as Error;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
