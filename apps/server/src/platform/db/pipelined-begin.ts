@@ -1,7 +1,10 @@
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { type NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Db, Tx } from './client';
+
+// The client's types (client.ts), restated here: client.ts installs this.
+type Db = NodePgDatabase;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type Transaction = <T>(work: (tx: Tx) => Promise<T>, config?: PgTransactionConfig) => Promise<T>;
 type Args = ConstructorParameters<typeof NodePgSession>;
