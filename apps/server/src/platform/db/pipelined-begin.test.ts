@@ -20,6 +20,16 @@ describe.skipIf(!serverUrl)('transactions on PostgreSQL (BEGIN pipelined with th
     // One connection: every transaction below runs on the same one, after the one before.
     database = await openPostgres(withDatabase(serverUrl as string, name), 1);
     database.pool?.on('connect', (client: pg.PoolClient) => {
+      // Each write to the socket (one system call, one packet): corked chunks leave in one _writev.
+      const socket = (client as unknown as { connection: { stream: Record<'_write' | '_writev', (...a: unknown[]) => unknown> } })
+        .connection.stream;
+      for (const method of ['_write', '_writev'] as const) {
+        const write = socket[method].bind(socket);
+        socket[method] = (...a) => {
+          events.push('write');
+          return write(...a);
+        };
+      }
       const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
       (client as unknown as { query: typeof query }).query = (...args) => {
         const first = args[0];
@@ -43,7 +53,7 @@ describe.skipIf(!serverUrl)('transactions on PostgreSQL (BEGIN pipelined with th
     await admin?.close();
   });
 
-  it('writes the first statement before BEGIN is answered, and answers come in order', async () => {
+  it('writes BEGIN and the first statement together, before BEGIN is answered; answers come in order', async () => {
     events.length = 0;
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into t values (1)`);
@@ -52,11 +62,14 @@ describe.skipIf(!serverUrl)('transactions on PostgreSQL (BEGIN pipelined with th
     expect(events).toEqual([
       'ask begin',
       'ask insert',
+      'write',
       'answer begin',
       'answer insert',
       'ask select',
+      'write',
       'answer select',
       'ask commit',
+      'write',
       'answer commit',
     ]);
     const { rows } = await database.executeSql('SELECT count(*)::int AS n FROM t');

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { type NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -31,8 +32,13 @@ export function pipelineBegin(db: Db): void {
     const client = await session.client.connect();
     const own = new NodePgSession(client, session.dialect, session.schema, session.options);
     const tx = new NodePgTransaction(session.dialect, own, session.schema) as unknown as Tx;
-    // Written now (pipeline mode); the work's first statement follows it on the wire.
+    // Asked now (pipeline mode) but held in the socket until the work has asked its first
+    // statement (the work's synchronous part and its promise jobs run before setImmediate's
+    // callback): both leave in one write, as one packet.
+    const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+    socket.cork();
     const begun = client.query('begin');
+    setImmediate(() => socket.uncork());
     // Awaited below; this only keeps a failed BEGIN from being reported unhandled meanwhile.
     begun.catch(() => {});
     let broken: Error | undefined;
