@@ -15,7 +15,7 @@ import type { Actor, DocumentHooks, Draft, LoadedDocument } from '../../document
 import { goodsLines, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Executor } from '../../platform/db/client';
-import { idArray, rows } from '../../platform/db/sql-util';
+import { idArray, rows, together } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, roundAmount } from '../../platform/money';
 import { planSaleMoney, postSaleMoney, reverseDocumentPoints, reverseMoney } from '../finance/index';
@@ -197,9 +197,12 @@ function saleHooks(): DocumentHooks {
       await dropPickSheet(tx, doc);
     },
     onComplete: async (tx, doc, ctx) => {
-      await assertPickingAllowsPosting(tx, doc, ctx.config);
-      // The receivable, rebate and points are decided before any row is locked (finance/sale-posting.ts).
-      const money = await planSaleMoney(tx, doc, roundAmount(sumAmount(doc), ctx.config));
+      // The picking check and the money plan read independently: asked together. The receivable,
+      // rebate and points are decided before any row is locked (finance/sale-posting.ts).
+      const [, money] = await together([
+        assertPickingAllowsPosting(tx, doc, ctx.config),
+        planSaleMoney(tx, doc, roundAmount(sumAmount(doc), ctx.config)),
+      ]);
       await stock.onComplete?.(tx, doc, ctx);
       await postSaleMoney(tx, money);
     },

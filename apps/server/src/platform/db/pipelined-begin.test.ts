@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, withDatabase } from '../../../test/pg-url';
 import { type Database, openPostgres } from './client';
+import { rows, together } from './sql-util';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -113,5 +114,23 @@ describe.skipIf(!serverUrl)('transactions on PostgreSQL (BEGIN pipelined with th
     });
     const { rows } = await database.executeSql('SELECT array_agg(x ORDER BY x) AS xs FROM t');
     expect(rows[0].xs).toEqual([1, 4, 5]);
+  });
+
+  it('asks independent reads together: they leave with BEGIN, and a failure is thrown only when all have settled', async () => {
+    events.length = 0;
+    const [a, b] = await database.db.transaction((tx) =>
+      together([rows<{ n: number }>(tx, sql`select 1 as n`), rows<{ n: number }>(tx, sql`select 2 as n`)]),
+    );
+    expect([a[0].n, b[0].n]).toEqual([1, 2]);
+    expect(events.slice(0, 4)).toEqual(['ask begin', 'ask select', 'ask select', 'write']);
+
+    events.length = 0;
+    await expect(
+      database.db.transaction((tx) =>
+        together([rows(tx, sql`select 1 / (select count(*) from t where x < 0) as n`), rows(tx, sql`select pg_sleep(0.05)`)]),
+      ),
+    ).rejects.toThrow();
+    // Both reads answered (the second fails in the aborted transaction) before ROLLBACK was asked.
+    expect(events.filter((e) => e.startsWith('error') || e === 'ask rollback')).toEqual(['error select', 'error select', 'ask rollback']);
   });
 });

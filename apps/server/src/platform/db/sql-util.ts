@@ -96,3 +96,16 @@ export function isTransient(err: unknown): boolean {
   const code = pgError(err)?.code;
   return code === '40P01' || code === '40001';
 }
+
+/**
+ * Independent reads of one transaction asked together: on PostgreSQL's pipelined connection
+ * (client.ts) the later ones leave without waiting for the earlier ones' answers, so they cost one
+ * round trip instead of one each. Every one is settled before this answers, so none is still
+ * asking when the statements after it, or a ROLLBACK, go out; the first failure in the order
+ * given is thrown.
+ */
+export async function together<T extends readonly unknown[]>(work: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(work);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
