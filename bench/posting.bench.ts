@@ -17,7 +17,6 @@
 import { withDatabase } from '../apps/server/test/pg-url';
 import '../apps/server/src/messages';
 import '../apps/server/src/ports';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { type OperateInput, operateDocument, saveDocument } from '../apps/server/src/documents/document.service';
 import type { Actor } from '../apps/server/src/documents/document-definition';
@@ -26,11 +25,11 @@ import { stockBreakage } from '../apps/server/src/modules/inventory/inventory-do
 import { verifyLedger } from '../apps/server/src/modules/inventory/ledger-verify';
 import { type Database, migrateDatabase, openPostgres } from '../apps/server/src/platform/db/client';
 import { startProfile } from './cpu-profile';
+import { analyseAsPgbenchDoes, pgbenchTps } from './pgbench';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.DURATION ?? 20);
 const CLIENTS = Number(process.env.CLIENTS ?? 8);
-const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const SKUS = Number(process.env.SKUS ?? 2000);
 /** A folder: each timed phase's CPU profile of this process is written there. */
 const PROFILE = process.env.PROFILE;
@@ -149,17 +148,6 @@ async function postFor(database: Database, queue: OperateInput[], seconds: numbe
   return { posted, seconds: elapsed };
 }
 
-function pgbenchTps(url: string): number {
-  execFileSync(PGBENCH, ['-i', '-q', url], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const out = execFileSync(PGBENCH, ['-c', '8', '-j', '2', '-T', String(DURATION), url], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
-  if (!m) throw new Error(`no tps in pgbench output:\n${out}`);
-  return Number(m[1]);
-}
-
 async function main(): Promise<void> {
   const name = `quire_bench_post_${process.pid}`;
   const baseline = `quire_bench_pgbench_${process.pid}`;
@@ -175,13 +163,11 @@ async function main(): Promise<void> {
     useWarehousePort(ports.warehouses);
 
     const queue = await prepare(database);
-    // As `pgbench -i` leaves its tables, and as autovacuum would after loading this much: with
-    // statistics (this machine's PostgreSQL runs with autovacuum off, so nothing else takes them).
-    await database.executeSql('VACUUM ANALYZE');
+    await analyseAsPgbenchDoes(database);
     // Posting, pgbench, posting: the machine's load drifts; the halves around the baseline even it out.
     const first = await postFor(database, queue, DURATION / 2);
     process.stdout.write(`  pgbench TPC-B (-c 8 -j 2 -T ${DURATION})…\n`);
-    const tpcb = pgbenchTps(withDatabase(SERVER, baseline));
+    const tpcb = pgbenchTps(withDatabase(SERVER, baseline), DURATION);
     process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps\n`);
     const second = await postFor(database, queue, DURATION / 2);
     const ours = (first.posted + second.posted) / (first.seconds + second.seconds);

@@ -30,7 +30,7 @@
  * own), PGBENCH (/usr/lib/postgresql/15/bin/pgbench), BENCH_USER (sales01), LOG_LEVEL (silent).
  */
 
-import { execFileSync, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -45,13 +45,13 @@ import { DEMO_PASSWORD, seedDatabase } from '../apps/server/src/seed/seed';
 import { withDatabase } from '../apps/server/test/pg-url';
 import { startProfile } from './cpu-profile';
 import { agent, recorder, type Session, statements } from './http-bench';
+import { analyseAsPgbenchDoes, pgbenchTps } from './pgbench';
 import { type Answer, call, type Doc, LINES, ok, sell, type World } from './wholesale-sale';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.DURATION ?? 20);
 const CLIENTS = Number(process.env.CLIENTS ?? 8);
 const SKUS = Number(process.env.SKUS ?? 2000);
-const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const USER = process.env.BENCH_USER ?? 'sales01';
 /** Customers the clients sell to (client i to customer i mod CUSTOMERS): 1 puts every posting on one receivable row. */
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 1);
@@ -159,17 +159,6 @@ const sum = (ps: Phase[]) => {
   return { rate: sales / seconds, cpuPerCall: cpuMs / calls };
 };
 
-function pgbenchTps(url: string): number {
-  execFileSync(PGBENCH, ['-i', '-q', url], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const out = execFileSync(PGBENCH, ['-c', '8', '-j', '2', '-T', String(DURATION), url], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
-  if (!m) throw new Error(`no tps in pgbench output:\n${out}`);
-  return Number(m[1]);
-}
-
 /**
  * The demo company, SKUS more SKUs with their prices, all of them on hand in the sale clerk's
  * group's default sale warehouse (purchase receipts posted over HTTP by the administrator), and
@@ -275,9 +264,7 @@ async function main(): Promise<void> {
     app = await buildApp({ config, db: database.db });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const world = await prepareWorld(database, (app.server.address() as AddressInfo).port);
-    // As `pgbench -i` leaves its tables, and as autovacuum would after loading this much: with
-    // statistics (this machine's PostgreSQL runs with autovacuum off, so nothing else takes them).
-    await database.executeSql('VACUUM ANALYZE');
+    await analyseAsPgbenchDoes(database);
 
     // Warm-up: the first sales make the caches, the cost and balance rows, the bill-number counter.
     for (let i = 0; i < 3; i++) await sell(world, agent, world.customerIds[0]);
@@ -302,7 +289,7 @@ async function main(): Promise<void> {
     await stock(cycleA);
     const postA = await timed(clients, 'post', half);
     process.stdout.write(`  pgbench TPC-B (-c 8 -j 2 -T ${DURATION})…\n`);
-    const tpcb = pgbenchTps(withDatabase(SERVER, baseline));
+    const tpcb = pgbenchTps(withDatabase(SERVER, baseline), DURATION);
     process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps\n`);
     await stock(cycleA);
     const postB = await timed(clients, 'post', half);
