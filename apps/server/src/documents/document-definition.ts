@@ -67,6 +67,8 @@ export type HookContext = {
   reason: string | null;
   /** What the hooks' `prefetch` read with the transition (the operation's last step only). */
   prefetched?: unknown;
+  /** The hooks' `alongside` reads, asked with the transition (the operation's last step only); awaited by the hook. */
+  alongside?: Promise<unknown>;
 };
 
 export type DocumentHook = (tx: Tx, doc: LoadedDocument, ctx: HookContext) => Promise<void>;
@@ -87,6 +89,13 @@ export type DocumentHooks = {
    * hook as `ctx.prefetched`. The hook must still read for itself if it gets nothing usable.
    */
   prefetch?: (doc: LoadedDocument, ctx: HookContext) => SQL | null;
+  /**
+   * Reads the last step's hook needs of rows the operation does not change (a sale's picking
+   * state and money terms), asked right behind the transition's statement: one round trip for
+   * both. The hook gets the promise as `ctx.alongside` and awaits it, so a refusal among them
+   * comes in the hook's turn, as it would have without.
+   */
+  alongside?: (tx: Tx, doc: LoadedDocument, ctx: HookContext) => Promise<unknown> | null;
 };
 
 /** A line of goods: the SKU is set (a goods type's body requires it). */

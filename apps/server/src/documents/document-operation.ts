@@ -9,7 +9,7 @@ import {
 } from '@quire/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client';
-import { isTransient, preparedRows, valuesList } from '../platform/db/sql-util';
+import { isTransient, preparedRows, together, valuesList } from '../platform/db/sql-util';
 import { AppError, fail } from '../platform/http/errors';
 import { translate } from '../platform/i18n/messages';
 import type { DocumentConfig } from './config.port';
@@ -36,6 +36,8 @@ export type { OperateInput } from './document-definition';
 import type { OperateInput } from './document-definition';
 
 // ---- operations ------------------------------------------------------------------------
+
+const noop = () => {};
 
 /** The steps an operation takes from the document's status, or the refusal. */
 function plan(def: DocumentDefinition, doc: LoadedDocument, operation: DocumentOperation, config: DocumentConfig, system: boolean) {
@@ -104,7 +106,11 @@ export async function operateInTx(
   }
   const contexts = steps.map((operation): HookContext => ({ actor, config, operation, autoReview, reason: input.reason ?? null }));
   const last = contexts[contexts.length - 1] as HookContext;
-  const moved = await compareAndSet(tx, doc, status, steps, actor, audit, def.hooks.prefetch?.(doc, last) ?? null);
+  const moving = compareAndSet(tx, doc, status, steps, actor, audit, def.hooks.prefetch?.(doc, last) ?? null);
+  // Asked behind the transition and answered with it; a failure is the hook's to report, in its turn.
+  const alongside = def.hooks.alongside?.(tx, doc, last) ?? undefined;
+  alongside?.catch(() => {});
+  const [moved] = await together([moving, alongside ? alongside.then(noop, noop) : Promise.resolve()]);
   if (!moved) {
     const [current] = await tx.select({ status: document.status }).from(document).where(eq(document.id, doc.id));
     if (current && current.status === status && status !== from) {
@@ -125,6 +131,7 @@ export async function operateInTx(
   }
   if (steps.includes('DECLINE')) await assertNoDownstream(tx, doc);
   last.prefetched = moved.prefetched;
+  last.alongside = alongside;
   for (const ctx of contexts) {
     const hook = def.hooks[TRANSITIONS[ctx.operation]!.hook];
     if (hook) await hook(tx, posted, ctx);

@@ -3,7 +3,7 @@ import { ErrorCode, HEADER } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../platform/db/client';
-import { isTransient, preparedRows, rows } from '../platform/db/sql-util';
+import { answeredAtCommit, isTransient, preparedRows, rows } from '../platform/db/sql-util';
 import { AppError, fail } from '../platform/http/errors';
 
 /** The Idempotency-Key of a call and a hash of what it asks. */
@@ -80,9 +80,9 @@ async function run<T>(db: Db, employeeId: number, idem: IdempotencyRequest | und
       return first.response as T;
     }
     const result = await work(tx);
-    await preparedRows(
-      tx,
-      sql`update idempotency_key set response = ${JSON.stringify(result ?? null)}::jsonb where id = ${inserted[0].id}`,
+    // Nothing waits for this answer: it comes with the COMMIT's.
+    await answeredAtCommit(tx, () =>
+      preparedRows(tx, sql`update idempotency_key set response = ${JSON.stringify(result ?? null)}::jsonb where id = ${inserted[0].id}`),
     );
     return result;
   });

@@ -12,7 +12,7 @@
 import type { DocumentType } from '@quire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { idArray, jsonTable, preparedRows, rows } from '../../platform/db/sql-util';
+import { answeredAtCommit, idArray, jsonTable, preparedRows, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, text } from '../../platform/money';
 import type { MoneyAccount, MoneyEntryKind, PartnerKind } from './money.schema';
@@ -166,7 +166,7 @@ function entriesInsert(doc: MoneyDocument, posted: PostedEntry[]): SQL {
  * Nothing runs between the lock of the partner's row, which every posting for that partner
  * waits for, and the rest of the transaction.
  */
-async function postUnchecked(tx: Executor, doc: MoneyDocument, inputs: MoneyEntryInput[]): Promise<PostedEntry[]> {
+async function postUnchecked(tx: Executor, doc: MoneyDocument, inputs: MoneyEntryInput[], last: boolean): Promise<PostedEntry[]> {
   // Each partner's change, as a balance row starting from zero.
   const deltas = new Map<string, BalanceRow>();
   for (const input of uniquePartners(inputs)) {
@@ -176,28 +176,32 @@ async function postUnchecked(tx: Executor, doc: MoneyDocument, inputs: MoneyEntr
     addTo(deltas.get(keyOf(input)) as BalanceRow, input);
     return { ...input, open: input.account === 'BALANCE' ? input.amount : new Dec(0), applied: new Dec(0) };
   });
-  await preparedRows(
-    tx,
-    sql`with b as (
-          insert into partner_balance as s (business_group_id, partner_kind, partner_id, balance, down_payment, rebate)
-          select ${doc.businessGroupId}::bigint, v.k, v.p, v.balance, v.down_payment, v.rebate
-          from ${jsonTable(
-            [...deltas.values()].map((d) => ({
-              k: d.partnerKind,
-              p: d.partnerId,
-              balance: text(d.balance),
-              down_payment: text(d.downPayment),
-              rebate: text(d.rebate),
-            })),
-            'v',
-            'k text, p bigint, balance numeric, down_payment numeric, rebate numeric',
-          )}
-          order by v.k, v.p
-          on conflict (business_group_id, partner_kind, partner_id) do update
-          set balance = s.balance + excluded.balance, down_payment = s.down_payment + excluded.down_payment,
-              rebate = s.rebate + excluded.rebate, updated_at = now())
-        ${entriesInsert(doc, posted)}`,
-  );
+  const write = () =>
+    preparedRows(
+      tx,
+      sql`with b as (
+            insert into partner_balance as s (business_group_id, partner_kind, partner_id, balance, down_payment, rebate)
+            select ${doc.businessGroupId}::bigint, v.k, v.p, v.balance, v.down_payment, v.rebate
+            from ${jsonTable(
+              [...deltas.values()].map((d) => ({
+                k: d.partnerKind,
+                p: d.partnerId,
+                balance: text(d.balance),
+                down_payment: text(d.downPayment),
+                rebate: text(d.rebate),
+              })),
+              'v',
+              'k text, p bigint, balance numeric, down_payment numeric, rebate numeric',
+            )}
+            order by v.k, v.p
+            on conflict (business_group_id, partner_kind, partner_id) do update
+            set balance = s.balance + excluded.balance, down_payment = s.down_payment + excluded.down_payment,
+                rebate = s.rebate + excluded.rebate, updated_at = now())
+          ${entriesInsert(doc, posted)}`,
+    );
+  // The last write: its answer comes with the COMMIT's, and the partner's row is locked for that round trip alone.
+  if (last) await answeredAtCommit(tx, write);
+  else await write();
   return posted;
 }
 
@@ -209,9 +213,15 @@ const checked = (input: MoneyEntryInput) => !!input.settles || (input.account ==
  * settlement checked against the open amount it settles, down payments never below zero, then
  * one statement writes the entries, the balances and the settled entries' open amounts.
  */
-export async function postMoney(tx: Executor, doc: MoneyDocument, inputs: MoneyEntryInput[]): Promise<PostedEntry[]> {
+export async function postMoney(
+  tx: Executor,
+  doc: MoneyDocument,
+  inputs: MoneyEntryInput[],
+  /** Nothing in the transaction needs this write's answer: entries that check nothing are then answered with the COMMIT. */
+  options: { last?: boolean } = {},
+): Promise<PostedEntry[]> {
   if (inputs.length === 0) return [];
-  if (!inputs.some(checked)) return postUnchecked(tx, doc, inputs);
+  if (!inputs.some(checked)) return postUnchecked(tx, doc, inputs, options.last ?? false);
   const g = doc.businessGroupId;
   const settledIds = inputs.flatMap((i) => (i.settles ? [i.settles.entryId] : []));
   const { balances, entries } = await lockPartners(tx, g, uniquePartners(inputs), settledIds);

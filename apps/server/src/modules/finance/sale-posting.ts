@@ -37,10 +37,16 @@ export async function postSaleMoney(tx: Executor, sale: SaleMoney): Promise<void
   const customerId = doc.partnerId as number;
   const document = moneyDocument(doc);
   await keepOnLines(tx, sale);
-  await postMoney(tx, document, [
-    { partnerKind: 'CUSTOMER', partnerId: customerId, account: 'BALANCE', kind: 'SALE', lineId: null, amount: sale.receivable },
-    ...(sale.rebate ? [sale.rebate.entry] : []),
-  ]);
   const earned = [...sale.points].flatMap(([lineId, points]) => (points === 0 ? [] : [{ lineId, points }]));
+  // Without points the receivable is the posting's last write: answered with the COMMIT.
+  await postMoney(
+    tx,
+    document,
+    [
+      { partnerKind: 'CUSTOMER', partnerId: customerId, account: 'BALANCE', kind: 'SALE', lineId: null, amount: sale.receivable },
+      ...(sale.rebate ? [sale.rebate.entry] : []),
+    ],
+    { last: earned.length === 0 },
+  );
   if (earned.length > 0) await postPoints(tx, document, customerId, earned);
 }

@@ -18,11 +18,20 @@ export function customerTerms<K extends keyof Customer & keyof CustomerInsert>(k
   const scoped = (belongId: number, ids: number | number[]) =>
     and(eq(customerInfo.businessGroupId, belongId), Array.isArray(ids) ? inArray(customerInfo.id, ids) : eq(customerInfo.id, ids));
 
+  const oneByName = `customer_terms_${keys.join('_')}`;
+
   return {
-    /** The terms of the group's customers by id (others are left out), one read. */
+    /**
+     * The terms of the group's customers by id (others are left out), one read. One customer's
+     * (a sale posting's) is a named statement of fixed text, planned once per connection.
+     */
     async read(executor: Executor, belongId: number, ids: number[]): Promise<Map<number, CustomerTerms<K>>> {
       if (ids.length === 0) return new Map();
-      const found = (await executor.select(columns).from(customerInfo).where(scoped(belongId, ids))) as CustomerTerms<K>[];
+      const query = executor
+        .select(columns)
+        .from(customerInfo)
+        .where(scoped(belongId, ids.length === 1 ? ids[0] : ids));
+      const found = (await (ids.length === 1 ? query.prepare(oneByName).execute() : query)) as CustomerTerms<K>[];
       return new Map(found.map((r) => [r.id, r]));
     },
     /**

@@ -3,7 +3,7 @@
 import type { GoodsListKind } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { idArray, rows } from '../../platform/db/sql-util';
+import { idArray, preparedRows } from '../../platform/db/sql-util';
 import { skuCategoryIdsSql } from '../product/index';
 
 /** The kinds of the group's enabled goods lists valid on the day that list each SKU (one read). */
@@ -16,7 +16,8 @@ export async function goodsListKindsOf(
   const ids = [...new Set(skuIds)];
   const out = new Map<number, Set<GoodsListKind>>(ids.map((id) => [id, new Set<GoodsListKind>()]));
   if (ids.length === 0) return out;
-  const found = await rows<{ sku_id: number; kind: GoodsListKind }>(
+  // A fixed text (the SKUs travel as one array): a named statement, planned once per connection.
+  const found = await preparedRows<{ sku_id: number; kind: GoodsListKind }>(
     executor,
     sql`with w as (select u.sku as sku_id, ${skuCategoryIdsSql(sql`u.sku`)} as cats from unnest(${idArray(ids)}) as u(sku)),
              wk as (select sku_id, 'SKU' as kind, sku_id as ref_id from w

@@ -6,7 +6,7 @@ import { type DocumentConfig, processPolicyOf } from '../../documents/config.por
 import type { Actor, LoadedDocument } from '../../documents/document-definition';
 import { goodsLines } from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
-import { jsonTable, rows } from '../../platform/db/sql-util';
+import { jsonTable, preparedRows, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 
 /** START_PICKING (from reviewed: the stock is already locked): the sale's lines to pick, nothing picked yet. */
@@ -40,7 +40,7 @@ export async function dropPickSheet(tx: Executor, doc: LoadedDocument): Promise<
 
 /** A sale being picked posts once picking completes; with picking required, only picked and packed. */
 export async function assertPickingAllowsPosting(tx: Executor, doc: LoadedDocument, config: DocumentConfig): Promise<void> {
-  const [p] = await rows<{ state: string; packed: boolean }>(
+  const [p] = await preparedRows<{ state: string; packed: boolean }>(
     tx,
     sql`select state, packed_at is not null as packed from sale_picking where document_id = ${doc.id}`,
   );

@@ -11,7 +11,7 @@ import {
 } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor, DocumentHooks, Draft, LoadedDocument } from '../../documents/document-definition';
+import type { Actor, DocumentHooks, Draft, HookContext, LoadedDocument } from '../../documents/document-definition';
 import { goodsLines, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Executor } from '../../platform/db/client';
@@ -169,6 +169,10 @@ async function assertSourceOrders(tx: Executor, actor: Actor, draft: Draft): Pro
 
 const sumAmount = (doc: LoadedDocument) => doc.lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0));
 
+/** A posting's reads: the picking check and the money plan, independent of each other, asked together. */
+const postingReads = (tx: Executor, doc: LoadedDocument, ctx: HookContext) =>
+  together([assertPickingAllowsPosting(tx, doc, ctx.config), planSaleMoney(tx, doc, roundAmount(sumAmount(doc), ctx.config))]);
+
 /**
  * Review locks the stock (available drops) once a customer without credit has paid ahead for
  * it (款到发货, when configured); posting moves it out at the moving average and
@@ -196,13 +200,11 @@ function saleHooks(): DocumentHooks {
       await stock.onDecline?.(tx, doc, ctx);
       await dropPickSheet(tx, doc);
     },
+    // The picking check and the money plan read rows a posting does not change: asked with the transition.
+    alongside: (tx, doc, ctx) => (ctx.operation === 'COMPLETE' ? postingReads(tx, doc, ctx) : null),
     onComplete: async (tx, doc, ctx) => {
-      // The picking check and the money plan read independently: asked together. The receivable,
-      // rebate and points are decided before any row is locked (finance/sale-posting.ts).
-      const [, money] = await together([
-        assertPickingAllowsPosting(tx, doc, ctx.config),
-        planSaleMoney(tx, doc, roundAmount(sumAmount(doc), ctx.config)),
-      ]);
+      // The receivable, rebate and points are decided before any row is locked (finance/sale-posting.ts).
+      const [, money] = await ((ctx.alongside as ReturnType<typeof postingReads> | undefined) ?? postingReads(tx, doc, ctx));
       await stock.onComplete?.(tx, doc, ctx);
       await postSaleMoney(tx, money);
     },

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
+import { preparedRows } from '../db/sql-util';
 import { requestNonce, session } from './auth.schema';
 import {
   type CachedSession,
@@ -135,13 +136,17 @@ export async function revokeEmployeeSessions(db: Executor, employeeId: number, r
  */
 export async function claimNonce(db: Executor, sessionId: number, nonce: string, windowMs: number): Promise<boolean> {
   const expiresAt = new Date(Date.now() + 2 * windowMs).toISOString();
-  const result = await db.execute(sql`
+  // A named statement: parsed and planned once per connection, as every signed request claims one.
+  const claimed = await preparedRows<{ nonce: string }>(
+    db,
+    sql`
     with no_flush_wait as (select set_config('synchronous_commit', 'off', true))
     insert into request_nonce (session_id, nonce, expires_at)
     select ${sessionId}::bigint, ${nonce}::text, ${expiresAt}::timestamptz from no_flush_wait
     on conflict do nothing
-    returning nonce`);
-  return result.rows.length === 1;
+    returning nonce`,
+  );
+  return claimed.length === 1;
 }
 
 /** The purge job: nonces past their window, sessions expired or revoked a day ago. */

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, withDatabase } from '../../../test/pg-url';
 import { type Database, openPostgres } from './client';
-import { rows, together } from './sql-util';
+import { answeredAtCommit, isUniqueViolation, rows, together } from './sql-util';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -132,5 +132,41 @@ describe.skipIf(!serverUrl)('transactions on PostgreSQL (BEGIN pipelined with th
     ).rejects.toThrow();
     // Both reads answered (the second fails in the aborted transaction) before ROLLBACK was asked.
     expect(events.filter((e) => e.startsWith('error') || e === 'ask rollback')).toEqual(['error select', 'error select', 'ask rollback']);
+  });
+  it('leaves a write to the COMMIT: the COMMIT is asked before the write is answered, and both commit', async () => {
+    events.length = 0;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await answeredAtCommit(tx, () => rows(tx, sql`insert into t values (7)`));
+    });
+    expect(events.filter((e) => /insert|commit/.test(e))).toEqual(['ask insert', 'ask commit', 'answer insert', 'answer commit']);
+    const { rows: found } = await database.executeSql('SELECT array_agg(x ORDER BY x) AS xs FROM t');
+    expect(found[0].xs).toEqual([1, 4, 5, 7]);
+  });
+
+  it('fails the transaction with the error of a write left to the COMMIT, even behind a later statement; nothing of it is kept', async () => {
+    const failure = async (work: Parameters<typeof database.db.transaction>[0]) => {
+      try {
+        await database.db.transaction(work);
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    // The COMMIT was answered with ROLLBACK: the insert before the failed write is gone too.
+    const alone = await failure(async (tx) => {
+      await tx.execute(sql`insert into t values (8)`);
+      await answeredAtCommit(tx, () => rows(tx, sql`insert into t values (1)`));
+    });
+    expect(isUniqueViolation(alone)).toBe(true);
+    // A statement asked behind it fails as "transaction aborted"; the write's error is the one thrown.
+    const behind = await failure(async (tx) => {
+      await answeredAtCommit(tx, () => rows(tx, sql`insert into t values (1)`));
+      await tx.execute(sql`insert into t values (9)`);
+    });
+    expect(isUniqueViolation(behind)).toBe(true);
+    await database.db.transaction((tx) => answeredAtCommit(tx, () => rows(tx, sql`insert into t values (10)`)));
+    const { rows: found } = await database.executeSql('SELECT array_agg(x ORDER BY x) AS xs FROM t');
+    expect(found[0].xs).toEqual([1, 4, 5, 7, 10]);
   });
 });

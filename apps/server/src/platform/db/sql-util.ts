@@ -89,6 +89,7 @@ export function valuesList(tuples: SQL[][]): SQL {
   );
 }
 
+export { answeredAtCommit } from './pipelined-begin';
 export { isUniqueViolation } from './sql-helpers';
 
 /** Deadlock or serialization failure: the statement lost a race and may be retried. */
