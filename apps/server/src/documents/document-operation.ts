@@ -39,6 +39,9 @@ import type { OperateInput } from './document-definition';
 
 const noop = () => {};
 
+/** A document as an operation reads it, with its group's configuration (undefined: not found). */
+type Loaded = Awaited<ReturnType<typeof loadForOperationWithConfig>>;
+
 /** The steps an operation takes from the document's status, or the refusal. */
 function plan(def: DocumentDefinition, doc: LoadedDocument, operation: DocumentOperation, config: DocumentConfig, system: boolean) {
   if (allows(def, doc.status, operation)) return { steps: [operation], autoReview: false };
@@ -66,7 +69,14 @@ export function operateDocument(
   input: OperateInput,
   idem?: IdempotencyRequest,
 ): Promise<DocumentOperationResult> {
-  return withIdempotency(db, actor.employeeId, idem, (tx) => operateInTx(tx, actor, def, operation, input));
+  // The document's load goes with the Idempotency-Key's claim: one round trip for both.
+  return withIdempotency<DocumentOperationResult, Loaded>(
+    db,
+    actor.employeeId,
+    idem,
+    (tx, loaded) => operateInTx(tx, actor, def, operation, input, { loaded }),
+    operation === 'REVERSE' ? undefined : (tx) => loadForOperationWithConfig(tx, actor.businessGroupId, input.id),
+  );
 }
 
 /**
@@ -81,11 +91,15 @@ export async function operateInTx(
   def: DocumentDefinition,
   operation: DocumentOperation,
   input: OperateInput,
-  options: { system?: boolean } = {},
+  options: {
+    system?: boolean;
+    /** The document and configuration, already read in this transaction (with the Idempotency-Key's claim). */
+    loaded?: Loaded;
+  } = {},
 ): Promise<DocumentOperationResult> {
   if (operation === 'REVERSE') return reverseInTx(tx, actor, def, input);
   const g = actor.businessGroupId;
-  const loaded = await loadForOperationWithConfig(tx, g, input.id);
+  const loaded = 'loaded' in options ? options.loaded : await loadForOperationWithConfig(tx, g, input.id);
   if (!loaded || loaded.doc.type !== def.type) throw fail.notFound();
   const { doc, config } = loaded;
   const { steps, autoReview } = plan(def, doc, operation, config, options.system ?? false);

@@ -3,7 +3,7 @@ import { ErrorCode, HEADER } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../platform/db/client';
-import { answeredAtCommit, isTransient, preparedRows, rows } from '../platform/db/sql-util';
+import { answeredAtCommit, isTransient, preparedRows, rows, together } from '../platform/db/sql-util';
 import { AppError, fail } from '../platform/http/errors';
 
 /** The Idempotency-Key of a call and a hash of what it asks. */
@@ -44,15 +44,21 @@ export function canonicalJson(value: unknown): string {
  * commits, then replays its answer (or, if the first rolled back, runs itself). The same key
  * with another payload is IDEMPOTENCY_CONFLICT. A refused request stores nothing, so a retry
  * after fixing the cause runs again.
+ *
+ * `firstRead`: the read the work starts with (a document operation's load), asked right behind
+ * the key's claim, in the same round trip, and handed to the work; a replay discards it. It
+ * runs after the claim on the connection, so it sees what a first request with the same key
+ * committed.
  */
-export async function withIdempotency<T>(
+export async function withIdempotency<T, R = undefined>(
   db: Db,
   employeeId: number,
   idem: IdempotencyRequest | undefined,
-  work: (tx: Tx) => Promise<T>,
+  work: (tx: Tx, read: R) => Promise<T>,
+  firstRead?: (tx: Tx) => Promise<R>,
 ): Promise<T> {
   try {
-    return await run(db, employeeId, idem, work);
+    return await run(db, employeeId, idem, work, firstRead);
   } catch (err) {
     // Lock order makes deadlocks impossible between postings; should the database still end
     // a transaction as a deadlock or serialization victim, the clerk gets "retry", not a 500.
@@ -61,14 +67,26 @@ export async function withIdempotency<T>(
   }
 }
 
-async function run<T>(db: Db, employeeId: number, idem: IdempotencyRequest | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!idem) return db.transaction(work);
+const noop = () => {};
+
+async function run<T, R>(
+  db: Db,
+  employeeId: number,
+  idem: IdempotencyRequest | undefined,
+  work: (tx: Tx, read: R) => Promise<T>,
+  firstRead: ((tx: Tx) => Promise<R>) | undefined,
+): Promise<T> {
+  if (!idem) return db.transaction(async (tx) => work(tx, (firstRead ? await firstRead(tx) : undefined) as R));
   return db.transaction(async (tx) => {
-    const inserted = await preparedRows<{ id: number }>(
+    const claim = preparedRows<{ id: number }>(
       tx,
       sql`insert into idempotency_key (employee_id, key, request_hash) values (${employeeId}, ${idem.key}, ${idem.requestHash})
           on conflict (employee_id, key) do nothing returning id`,
     );
+    const read = firstRead?.(tx);
+    // Its failure is the work's to meet (awaited below); a replay never looks at it.
+    read?.catch(noop);
+    const [inserted] = await together([claim, read ? read.then(noop, noop) : Promise.resolve()]);
     if (inserted.length === 0) {
       const [first] = await preparedRows<{ request_hash: string; response: unknown }>(
         tx,
@@ -79,7 +97,7 @@ async function run<T>(db: Db, employeeId: number, idem: IdempotencyRequest | und
       }
       return first.response as T;
     }
-    const result = await work(tx);
+    const result = await work(tx, (read ? await read : undefined) as R);
     // Nothing waits for this answer: it comes with the COMMIT's.
     await answeredAtCommit(tx, () =>
       preparedRows(tx, sql`update idempotency_key set response = ${JSON.stringify(result ?? null)}::jsonb where id = ${inserted[0].id}`),

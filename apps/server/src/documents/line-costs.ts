@@ -25,8 +25,10 @@ export function lineCostWrites(documentId: number, items: LineCost[]): CteWrite[
     },
     {
       name: 'lh',
-      body: sql`update document set total_amount = (select coalesce(sum(amount), 0) from lu), total_qty = (select coalesce(sum(qty), 0) from lu)
-                where id = ${documentId}`,
+      // Only when they change (a sale's lines keep their amounts): no second row version of the header for nothing.
+      body: sql`update document d set total_amount = t.amount, total_qty = t.qty
+                from (select coalesce(sum(amount), 0) as amount, coalesce(sum(qty), 0) as qty from lu) t
+                where d.id = ${documentId} and (d.total_amount, d.total_qty) is distinct from (t.amount, t.qty)`,
     },
   ];
 }

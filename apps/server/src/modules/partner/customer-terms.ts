@@ -3,6 +3,7 @@
 // so each term set names only its columns.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client';
+import { preparedRows } from '../../platform/db/sql-util';
 import { customerInfo } from './partner.schema';
 
 type Customer = typeof customerInfo.$inferSelect;
@@ -18,7 +19,12 @@ export function customerTerms<K extends keyof Customer & keyof CustomerInsert>(k
   const scoped = (belongId: number, ids: number | number[]) =>
     and(eq(customerInfo.businessGroupId, belongId), Array.isArray(ids) ? inArray(customerInfo.id, ids) : eq(customerInfo.id, ids));
 
-  const oneByName = `customer_terms_${keys.join('_')}`;
+  // The same columns for a raw statement, named as the fields (numeric stays a string, int8 a number: as drizzle reads them).
+  const selectList = sql.raw(
+    Object.entries(columns)
+      .map(([field, column]) => `"${column.name}" as "${field}"`)
+      .join(', '),
+  );
 
   return {
     /**
@@ -27,11 +33,13 @@ export function customerTerms<K extends keyof Customer & keyof CustomerInsert>(k
      */
     async read(executor: Executor, belongId: number, ids: number[]): Promise<Map<number, CustomerTerms<K>>> {
       if (ids.length === 0) return new Map();
-      const query = executor
-        .select(columns)
-        .from(customerInfo)
-        .where(scoped(belongId, ids.length === 1 ? ids[0] : ids));
-      const found = (await (ids.length === 1 ? query.prepare(oneByName).execute() : query)) as CustomerTerms<K>[];
+      const found =
+        ids.length === 1
+          ? await preparedRows<CustomerTerms<K>>(
+              executor,
+              sql`select ${selectList} from customer_info where business_group_id = ${belongId} and id = ${ids[0]}`,
+            )
+          : ((await executor.select(columns).from(customerInfo).where(scoped(belongId, ids))) as CustomerTerms<K>[]);
       return new Map(found.map((r) => [r.id, r]));
     },
     /**
