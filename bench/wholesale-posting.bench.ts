@@ -21,8 +21,10 @@
  *    - the whole sale: save → review → complete of 10-line sales (10 random SKUs of the 2,000).
  *    Each is printed as sales/s, its ratio to pgbench's tps (target ≥ 0.2) and the app's CPU
  *    per HTTP call (this process's user + system time over the calls: load-independent
- *    evidence, beside the event loop's utilisation). The stock and money ledgers are verified
- *    afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there.
+ *    evidence, beside the event loop's utilisation). The data is vacuumed and analysed before
+ *    timing (`pgbench -i` does it to its tables) and again once each posting phase's reviewed
+ *    sales are made (ten stock locks a sale), as autovacuum would after so many rows. The stock
+ *    and money ledgers are verified afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/mydb npm run bench:wholesale
  * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; the scratch
  * databases are created beside it and dropped afterwards). DURATION (s, default 20), CLIENTS (8),
