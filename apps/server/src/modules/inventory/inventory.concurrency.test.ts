@@ -5,14 +5,16 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { document, documentAudit } from '../../documents/document.schema';
-import { operateDocument, saveDocument, saveInTx } from '../../documents/document.service';
-import type { Actor } from '../../documents/document-definition';
+import { operateDocument, operateInTx, saveDocument, saveInTx } from '../../documents/document.service';
+import { type Actor, goodsLines } from '../../documents/document-definition';
+import { catalogDefinition, registerDocumentType } from '../../documents/document-registry';
 import { AppError } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
 import { clerk, freshId, today, useTestPorts } from './inventory.fixtures';
 import { stockBalance, stockMove } from './inventory.schema';
 import { stockBreakage, warehouseTransfer } from './inventory-documents';
 import { verifyLedger } from './ledger-verify';
+import { stockHooks } from './stock-hooks';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const STRESS_SECONDS = Number(process.env.INVENTORY_STRESS_SECONDS ?? 20);
@@ -31,6 +33,21 @@ async function onHand(warehouseId: number, skuId: number): Promise<string> {
     .where(and(eq(stockBalance.warehouseId, warehouseId), eq(stockBalance.skuId, skuId)));
   return new Dec(b?.onHand ?? 0).toFixed();
 }
+
+/** A purchase receipt as its module defines it for stock: lines in at their own unit price. */
+const receipt = registerDocumentType({
+  ...catalogDefinition('PURCHASE_RECEIVE'),
+  hooks: stockHooks({
+    moves: (doc) =>
+      goodsLines(doc.lines).map((l) => ({
+        lineId: l.id,
+        warehouseId: doc.warehouseId as number,
+        skuId: l.skuId,
+        qty: new Dec(l.qty),
+        cost: { kind: 'OWN' as const, unitCost: new Dec(l.unitCost ?? 0) },
+      })),
+  }),
+});
 
 async function lossDraft(warehouseId: number, skuId: number, qty = '1') {
   return saveDocument(t.db, actor, stockBreakage, {
@@ -122,6 +139,55 @@ describe.skipIf(!onPostgres)('posting under concurrency (PostgreSQL)', () => {
     },
     (STRESS_SECONDS + 120) * 1000,
   );
+
+  it('costs an issue on the rows as locked when a receipt changed the average after the issue first read them', async () => {
+    const w = freshId();
+    const sku = freshId();
+    const first = await saveDocument(t.db, actor, receipt, {
+      billDate: today(),
+      warehouseId: w,
+      lines: [{ skuId: sku, qty: '10', unitCost: '1' }],
+    } as never);
+    await operateDocument(t.db, actor, receipt, 'COMPLETE', { id: Number(first.id), version: first.version });
+    const issue = await lossDraft(w, sku, '1');
+    const incoming = await saveDocument(t.db, actor, receipt, {
+      billDate: today(),
+      warehouseId: w,
+      lines: [{ skuId: sku, qty: '10', unitCost: '3' }],
+    } as never);
+
+    // The receipt posts in a transaction held open: the balance and cost rows stay locked, the average 1.00 stays visible.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const receiving = t.db.transaction(async (tx) => {
+      await operateInTx(tx, actor, receipt, 'COMPLETE', { id: Number(incoming.id), version: incoming.version });
+      await gate;
+    });
+    // Reads the rows at 1.00 without a lock, then waits for the receipt's lock in its delta statement.
+    const issuing = operateDocument(t.db, actor, stockBreakage, 'COMPLETE', { id: Number(issue.id), version: issue.version });
+    for (let waited = 0; ; waited += 20) {
+      const { rows } = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (rows[0].n > 0) break;
+      if (waited > 5000) throw new Error('the issue never waited for the receipt');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    release();
+    await receiving;
+    await issuing;
+
+    // (10 × 1.00 + 10 × 3.00) / 20 = 2.00: the delta planned at 1.00 no longer held, the issue was costed on the locked rows.
+    const moves = await t.db
+      .select({ unitCost: stockMove.unitCost, amount: stockMove.amount })
+      .from(stockMove)
+      .where(eq(stockMove.documentId, Number(issue.id)));
+    expect(moves.map((m) => [new Dec(m.unitCost).toFixed(2), new Dec(m.amount).toFixed(2)])).toEqual([['2.00', '-2.00']]);
+    expect(await onHand(w, sku)).toBe('19');
+    expect(await verifyLedger(t.db)).toEqual([]);
+  });
 
   it('posts once when the same Idempotency-Key is sent 50 times at once, every answer the same', async () => {
     const w = freshId();

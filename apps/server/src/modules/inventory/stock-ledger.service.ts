@@ -380,8 +380,9 @@ function deltaPlan(moves: readonly MoveInput[], peek: Peek, config: DocumentConf
 /**
  * One statement: locks the balance rows (key order), then the cost rows (SKU order), and, if
  * the deltas still hold on them (unit cost unchanged, quantity stays > 0 and value ≥ 0, the
- * stock suffices as configured), applies them and writes the moves with their running balance.
- * Otherwise it changes nothing and answers the rows as locked, for the costing on them.
+ * stock suffices as configured), applies them and writes the moves with their running balance,
+ * answering those. Otherwise it changes nothing and answers the rows as locked, for the costing
+ * on them.
  */
 async function deltaPost(
   tx: Executor,
@@ -462,8 +463,8 @@ async function deltaPost(
             a.qty, a.unit_cost, a.amount, a.balance_qty_after, ${doc.billDate}::date
           from a order by a.n)
     select 'K' as kind, null::int as n, null::bigint as w, null::bigint as s, ok::text as x, null::text as y, null::text as z from ok
-    union all select 'B', lb.id, lb.warehouse_id, lb.sku_id, lb.on_hand::text, lb.locked::text, null from lb
-    union all select 'C', null, null, lc.sku_id, lc.qty::text, lc.amount::text, lc.unit_cost::text from lc
+    union all select 'B', lb.id, lb.warehouse_id, lb.sku_id, lb.on_hand::text, lb.locked::text, null from lb where not (select ok from ok)
+    union all select 'C', null, null, lc.sku_id, lc.qty::text, lc.amount::text, lc.unit_cost::text from lc where not (select ok from ok)
     union all select 'A', a.n, null, null, a.balance_qty_after::text, null, null from a`,
   );
   if (found.some((r) => r.kind === 'K' && r.x === 'true')) {
