@@ -55,13 +55,19 @@ export async function login(page: Page, employeeNo: string, password = DEMO_PASS
 /** Opens a screen from the left menu (its group first when the item is not shown) and waits for its tab. */
 export async function openMenu(page: Page, group: string, item: string, waitForTab = true): Promise<void> {
   const entry = page.locator('.ant-menu-item', { hasText: item }).first();
-  if (!(await entry.isVisible())) {
-    // A group already opening (the menu drawn again after a language switch) is not clicked shut.
+  // A click on the group that landed while the menu was drawn again (after login, after a language
+  // switch) may leave it shut: the group is opened again until the item shows, three times at most.
+  for (let attempt = 0; attempt < 3 && !(await entry.isVisible()); attempt++) {
+    // A group already opening is not clicked shut.
     const submenu = page.locator('.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: group }) }).first();
     const open = await submenu.evaluate((el) => el.classList.contains('ant-menu-submenu-open')).catch(() => false);
     if (!open) await page.locator('.ant-menu-submenu-title', { hasText: group }).first().click();
+    await entry.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   }
-  await entry.click();
+  await entry.click().catch(async (error: Error) => {
+    await page.screenshot({ path: join(ARTIFACTS, `failed-menu-${item}.png`) }).catch(() => undefined);
+    throw error;
+  });
   if (!waitForTab) return;
   const tab = page.locator('.q-tabbar .ant-tabs-tab-active', { hasText: item });
   try {
