@@ -65,13 +65,27 @@ export function pipelineBegin(db: Db): void {
     const tx = new NodePgTransaction(session.dialect, own, session.schema) as unknown as Tx;
     const atCommit: Promise<unknown>[] = [];
     (tx as Pending)[AT_COMMIT] = atCommit;
-    // Asked now (pipeline mode) but held in the socket until the work has asked its first
-    // statement (the work's synchronous part and its promise jobs run before setImmediate's
-    // callback): both leave in one write, as one packet.
+    // Every statement is held in the socket until the turn that asked it is over (the work's
+    // synchronous part and its promise jobs run before setImmediate's callback): BEGIN and the
+    // work's first statement, reads asked together, the writes left to the COMMIT and the
+    // COMMIT leave in one write each, one packet the server reads at once.
     const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
-    socket.cork();
+    let held = false;
+    const hold = () => {
+      if (held) return;
+      held = true;
+      socket.cork();
+      setImmediate(() => {
+        held = false;
+        socket.uncork();
+      });
+    };
+    const ask = client.query;
+    client.query = ((...args: Parameters<typeof ask>) => {
+      hold();
+      return (ask as (...a: unknown[]) => unknown).apply(client, args);
+    }) as typeof ask;
     const begun = client.query('begin');
-    setImmediate(() => socket.uncork());
     // Awaited below; this only keeps a failed BEGIN from being reported unhandled meanwhile.
     begun.catch(() => {});
     let broken: Error | undefined;
@@ -100,6 +114,7 @@ export function pipelineBegin(db: Db): void {
       }
       throw failed ? failed.error : error;
     } finally {
+      client.query = ask;
       client.release(broken);
     }
   };
