@@ -161,10 +161,16 @@ describe.skipIf(!onPostgres)('posting under concurrency (PostgreSQL)', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
     const receiving = t.db.transaction(async (tx) => {
       await operateInTx(tx, actor, receipt, 'COMPLETE', { id: Number(incoming.id), version: incoming.version });
+      holding();
       await gate;
     });
+    await held;
     // Reads the rows at 1.00 without a lock, then waits for the receipt's lock in its delta statement.
     const issuing = operateDocument(t.db, actor, stockBreakage, 'COMPLETE', { id: Number(issue.id), version: issue.version });
     for (let waited = 0; ; waited += 20) {
