@@ -9,7 +9,7 @@ import {
 } from '@quire/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/db/client';
-import { isTransient, preparedRows, together, valuesList } from '../platform/db/sql-util';
+import { isTransient, preparedRows, settled, together, valuesList } from '../platform/db/sql-util';
 import { AppError, fail } from '../platform/http/errors';
 import { translate } from '../platform/i18n/messages';
 import type { DocumentConfig } from './config.port';
@@ -36,8 +36,6 @@ export type { OperateInput } from './document-definition';
 import type { OperateInput } from './document-definition';
 
 // ---- operations ------------------------------------------------------------------------
-
-const noop = () => {};
 
 /** A document as an operation reads it, with its group's configuration (undefined: not found). */
 type Loaded = Awaited<ReturnType<typeof loadForOperationWithConfig>>;
@@ -123,8 +121,7 @@ export async function operateInTx(
   const moving = compareAndSet(tx, doc, status, steps, actor, audit, def.hooks.prefetch?.(doc, last) ?? null);
   // Asked behind the transition and answered with it; a failure is the hook's to report, in its turn.
   const alongside = def.hooks.alongside?.(tx, doc, last) ?? undefined;
-  alongside?.catch(() => {});
-  const [moved] = await together([moving, alongside ? alongside.then(noop, noop) : Promise.resolve()]);
+  const [moved] = await together([moving, settled(alongside)]);
   if (!moved) {
     const [current] = await tx.select({ status: document.status }).from(document).where(eq(document.id, doc.id));
     if (current && current.status === status && status !== from) {

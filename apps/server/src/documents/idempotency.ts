@@ -3,7 +3,7 @@ import { ErrorCode, HEADER } from '@quire/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../platform/db/client';
-import { answeredAtCommit, isTransient, preparedRows, rows, together } from '../platform/db/sql-util';
+import { answeredAtCommit, isTransient, preparedRows, rows, settled, together } from '../platform/db/sql-util';
 import { AppError, fail } from '../platform/http/errors';
 
 /** The Idempotency-Key of a call and a hash of what it asks. */
@@ -67,8 +67,6 @@ export async function withIdempotency<T, R = undefined>(
   }
 }
 
-const noop = () => {};
-
 async function run<T, R>(
   db: Db,
   employeeId: number,
@@ -83,10 +81,9 @@ async function run<T, R>(
       sql`insert into idempotency_key (employee_id, key, request_hash) values (${employeeId}, ${idem.key}, ${idem.requestHash})
           on conflict (employee_id, key) do nothing returning id`,
     );
-    const read = firstRead?.(tx);
     // Its failure is the work's to meet (awaited below); a replay never looks at it.
-    read?.catch(noop);
-    const [inserted] = await together([claim, read ? read.then(noop, noop) : Promise.resolve()]);
+    const read = firstRead?.(tx);
+    const [inserted] = await together([claim, settled(read)]);
     if (inserted.length === 0) {
       const [first] = await preparedRows<{ request_hash: string; response: unknown }>(
         tx,

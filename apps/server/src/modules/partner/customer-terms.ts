@@ -1,9 +1,9 @@
 // A few terms of a customer that another module owns the meaning of (the credit limit for the
 // credit sheet, the rebate ratio for the rebate audit), read, locked and set by one accessor,
 // so each term set names only its columns.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client';
-import { preparedRows } from '../../platform/db/sql-util';
+import { idArray, preparedRows } from '../../platform/db/sql-util';
 import { customerInfo } from './partner.schema';
 
 type Customer = typeof customerInfo.$inferSelect;
@@ -16,8 +16,7 @@ export function customerTerms<K extends keyof Customer & keyof CustomerInsert>(k
   const columns = Object.fromEntries(
     (['id', 'customerName', ...keys] as const).map((key) => [key, customerInfo[key as keyof Customer]]),
   ) as Record<'id' | 'customerName' | K, (typeof customerInfo)[keyof Customer]>;
-  const scoped = (belongId: number, ids: number | number[]) =>
-    and(eq(customerInfo.businessGroupId, belongId), Array.isArray(ids) ? inArray(customerInfo.id, ids) : eq(customerInfo.id, ids));
+  const scoped = (belongId: number, id: number) => and(eq(customerInfo.businessGroupId, belongId), eq(customerInfo.id, id));
 
   // The same columns for a raw statement, named as the fields (numeric stays a string, int8 a number: as drizzle reads them).
   const selectList = sql.raw(
@@ -28,18 +27,16 @@ export function customerTerms<K extends keyof Customer & keyof CustomerInsert>(k
 
   return {
     /**
-     * The terms of the group's customers by id (others are left out), one read. One customer's
-     * (a sale posting's) is a named statement of fixed text, planned once per connection.
+     * The terms of the group's customers by id (others are left out), one read: a named
+     * statement of fixed text (the ids travel as one array), planned once per connection, as
+     * every sale posting reads its customer's.
      */
     async read(executor: Executor, belongId: number, ids: number[]): Promise<Map<number, CustomerTerms<K>>> {
       if (ids.length === 0) return new Map();
-      const found =
-        ids.length === 1
-          ? await preparedRows<CustomerTerms<K>>(
-              executor,
-              sql`select ${selectList} from customer_info where business_group_id = ${belongId} and id = ${ids[0]}`,
-            )
-          : ((await executor.select(columns).from(customerInfo).where(scoped(belongId, ids))) as CustomerTerms<K>[]);
+      const found = await preparedRows<CustomerTerms<K>>(
+        executor,
+        sql`select ${selectList} from customer_info where business_group_id = ${belongId} and id = any(${idArray(ids)})`,
+      );
       return new Map(found.map((r) => [r.id, r]));
     },
     /**

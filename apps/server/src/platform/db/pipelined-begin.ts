@@ -12,17 +12,6 @@ type Args = ConstructorParameters<typeof NodePgSession>;
 /** The parts of drizzle's node-postgres session this reads (its pool and what a session is made of). */
 type SessionParts = { transaction: Transaction; client: pg.Pool; dialect: Args[1]; schema: Args[2]; options: Args[3] };
 
-/**
- * A transaction's BEGIN written together with its first statement, not as a round trip of its
- * own. On a pool in node-postgres's pipeline mode (`pipeline: true`) a query is written as soon as
- * it is asked; drizzle awaits BEGIN before it runs the work, so the work's first statement only
- * left after BEGIN's answer. Here BEGIN is asked, the work starts at once, and BEGIN's answer is
- * awaited before COMMIT or ROLLBACK. A failed BEGIN fails the statements behind it, and the
- * transaction ends as it would have.
- *
- * A round trip costs both processes CPU (about 0.1 ms of Node's per statement on our machines),
- * and every posting is a transaction of four or five: this is one fewer on each.
- */
 /** Where a pipelined transaction keeps the writes whose answers come with its COMMIT's. */
 const AT_COMMIT = Symbol('quire.answeredAtCommit');
 type Pending = { [AT_COMMIT]?: Promise<unknown>[] };
@@ -54,6 +43,17 @@ async function firstFailure(pending: Promise<unknown>[]): Promise<{ error: unkno
   return undefined;
 }
 
+/**
+ * A transaction's BEGIN written together with its first statement, not as a round trip of its
+ * own. On a pool in node-postgres's pipeline mode (`pipeline: true`) a query is written as soon as
+ * it is asked; drizzle awaits BEGIN before it runs the work, so the work's first statement only
+ * left after BEGIN's answer. Here BEGIN is asked, the work starts at once, and BEGIN's answer is
+ * awaited before COMMIT or ROLLBACK. A failed BEGIN fails the statements behind it, and the
+ * transaction ends as it would have.
+ *
+ * A round trip costs both processes CPU (about 0.1 ms of Node's per statement on our machines),
+ * and every posting is a transaction of four or five: this is one fewer on each.
+ */
 export function pipelineBegin(db: Db): void {
   const session = (db as unknown as { session: SessionParts }).session;
   const drizzleTransaction = session.transaction.bind(session);

@@ -99,6 +99,15 @@ export function isTransient(err: unknown): boolean {
 }
 
 /**
+ * Waits for a statement asked earlier without taking on its failure: whoever awaits the
+ * statement itself meets that (meanwhile it is not reported unhandled). None: resolved.
+ */
+export function settled(asked: Promise<unknown> | null | undefined): Promise<void> {
+  return asked ? asked.then(ignore, ignore) : Promise.resolve();
+}
+const ignore = () => {};
+
+/**
  * Independent reads of one transaction asked together: on PostgreSQL's pipelined connection
  * (client.ts) the later ones leave without waiting for the earlier ones' answers, so they cost one
  * round trip instead of one each. Every one is settled before this answers, so none is still
