@@ -6,15 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { document, documentAudit } from '../../documents/document.schema';
 import { operateDocument, operateInTx, saveDocument, saveInTx } from '../../documents/document.service';
-import { type Actor, goodsLines } from '../../documents/document-definition';
-import { catalogDefinition, registerDocumentType } from '../../documents/document-registry';
+import type { Actor } from '../../documents/document-definition';
 import { AppError } from '../../platform/http/errors';
 import { Dec } from '../../platform/money';
-import { clerk, freshId, today, useTestPorts } from './inventory.fixtures';
+import { clerk, freshId, registerOwnPriceReceipt, today, useTestPorts } from './inventory.fixtures';
 import { stockBalance, stockMove } from './inventory.schema';
 import { stockBreakage, warehouseTransfer } from './inventory-documents';
 import { verifyLedger } from './ledger-verify';
-import { stockHooks } from './stock-hooks';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const STRESS_SECONDS = Number(process.env.INVENTORY_STRESS_SECONDS ?? 20);
@@ -34,20 +32,7 @@ async function onHand(warehouseId: number, skuId: number): Promise<string> {
   return new Dec(b?.onHand ?? 0).toFixed();
 }
 
-/** A purchase receipt as its module defines it for stock: lines in at their own unit price. */
-const receipt = registerDocumentType({
-  ...catalogDefinition('PURCHASE_RECEIVE'),
-  hooks: stockHooks({
-    moves: (doc) =>
-      goodsLines(doc.lines).map((l) => ({
-        lineId: l.id,
-        warehouseId: doc.warehouseId as number,
-        skuId: l.skuId,
-        qty: new Dec(l.qty),
-        cost: { kind: 'OWN' as const, unitCost: new Dec(l.unitCost ?? 0) },
-      })),
-  }),
-});
+const receipt = registerOwnPriceReceipt();
 
 async function lossDraft(warehouseId: number, skuId: number, qty = '1') {
   return saveDocument(t.db, actor, stockBreakage, {

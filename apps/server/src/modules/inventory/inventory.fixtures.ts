@@ -4,7 +4,11 @@ import type { DocumentDetailView, DocumentOperationResult, StockRowView } from '
 import { afterAll } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { type DocumentConfig, fixedConfigPort, useConfigPort } from '../../documents/config.port';
+import { type DocumentDefinition, goodsLines } from '../../documents/document-definition';
+import { catalogDefinition, registerDocumentType } from '../../documents/document-registry';
+import { Dec } from '../../platform/money';
 import { uncheckedPorts, useProductPort, useWarehousePort } from './inventory.ports';
+import { stockHooks } from './stock-hooks';
 
 type Session = Awaited<ReturnType<TestApp['given']['admin']>>;
 
@@ -38,6 +42,23 @@ let nextId = 900_000 + Math.floor(Math.random() * 1000) * 100;
 export const freshId = () => ++nextId;
 
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** A purchase receipt as its module defines it for stock: lines in at their own unit price (registered for the file's app). */
+export function registerOwnPriceReceipt(): DocumentDefinition {
+  return registerDocumentType({
+    ...catalogDefinition('PURCHASE_RECEIVE'),
+    hooks: stockHooks({
+      moves: (doc) =>
+        goodsLines(doc.lines).map((l) => ({
+          lineId: l.id,
+          warehouseId: doc.warehouseId as number,
+          skuId: l.skuId,
+          qty: new Dec(l.qty),
+          cost: { kind: 'OWN' as const, unitCost: new Dec(l.unitCost ?? 0) },
+        })),
+    }),
+  });
+}
 
 export function clerk(t: TestApp, s: Session | (Awaited<ReturnType<TestApp['given']['session']>> & { belongId?: string })) {
   const ok = <T>(res: { status: number; body: { code: number; msg: string; data: T } }): T => {

@@ -5,34 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
 import { documentLine } from '../../documents/document.schema';
 import { operateDocument, saveDocument } from '../../documents/document.service';
-import { type Actor, type DocumentDefinition, goodsLines } from '../../documents/document-definition';
-import { catalogDefinition, registerDocumentType } from '../../documents/document-registry';
+import type { Actor, DocumentDefinition } from '../../documents/document-definition';
 import { Dec } from '../../platform/money';
-import { freshId, today, useTestPorts } from './inventory.fixtures';
+import { freshId, registerOwnPriceReceipt, today, useTestPorts } from './inventory.fixtures';
 import { costRevaluation, skuCost, stockBalance, stockMove } from './inventory.schema';
 import { costAdjust, stockBreakage, warehouseTransfer } from './inventory-documents';
 import { verifyLedger } from './ledger-verify';
-import { stockHooks } from './stock-hooks';
 
 const NEW_SKU = freshId();
 const ports = useTestPorts({ [NEW_SKU]: '4.2' });
 const t = await startTestApp();
 const admin = await t.given.admin();
 
-/** A purchase receipt as its module will define it: lines in at their own unit price. */
-const receipt = registerDocumentType({
-  ...catalogDefinition('PURCHASE_RECEIVE'),
-  hooks: stockHooks({
-    moves: (doc) =>
-      goodsLines(doc.lines).map((l) => ({
-        lineId: l.id,
-        warehouseId: doc.warehouseId as number,
-        skuId: l.skuId,
-        qty: new Dec(l.qty),
-        cost: { kind: 'OWN' as const, unitCost: new Dec(l.unitCost ?? 0) },
-      })),
-  }),
-});
+const receipt = registerOwnPriceReceipt();
 
 async function post(actor: Actor, def: DocumentDefinition, body: Record<string, unknown>) {
   const saved = await saveDocument(t.db, actor, def, { billDate: today(), ...body } as never);
