@@ -59,6 +59,8 @@ const USER = process.env.BENCH_USER ?? 'sales01';
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 1);
 /** A folder: each timed phase's CPU profile of the app's process is written there. */
 const PROFILE = process.env.PROFILE;
+/** TABLES=1: after the first posting phase, each table's row writes per posting (and the index entries they cost). */
+const TABLES = process.env.TABLES === '1';
 const POST_TARGET = 25;
 const RATIO_TARGET = 0.2;
 /** On hand per SKU: far more than any run sells (each sale takes 1 of each of its 10 SKUs). */
@@ -146,11 +148,42 @@ async function timed(clients: Clients, what: 'cycle' | 'post', seconds: number):
   const f = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '-' : x.toFixed(1));
   process.stdout.write(
     `  ${what === 'cycle' ? 'save → review → complete' : 'complete (posting) alone'}: ${r.sales} sales in ${r.seconds.toFixed(1)} s = ${(r.sales / r.seconds).toFixed(1)}/s` +
-      `${r.ranOut ? ' (ran out of reviewed sales)' : ''}; app CPU ${(phase.cpuMs / calls).toFixed(2)} ms per HTTP call, ` +
+      `${r.ranOut ? ' (ran out of reviewed sales)' : ''}; app CPU ${(phase.cpuMs / calls).toFixed(2)} ms per HTTP call (system ${(used.system / 1000 / calls).toFixed(2)}), ` +
       `${((phase.cpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core, event loop ${(phase.elu * 100).toFixed(0)}% busy; ` +
       `p50 ${what === 'cycle' ? `save ${f(r.p50.save)} ms, review ${f(r.p50.review)} ms, ` : ''}complete ${f(r.p50.complete)} ms\n`,
   );
   return phase;
+}
+
+type TableWrites = Map<string, { ins: number; upd: number; hot: number; del: number; indexes: number }>;
+
+/** Row writes per table so far (the statistics a backend reports once idle for a second). */
+async function tableWrites(database: Database): Promise<TableWrites> {
+  await new Promise((r) => setTimeout(r, 1500));
+  const rows = (
+    await database.db.execute<{ t: string; ins: string; upd: string; hot: string; del: string; indexes: string }>(
+      sql`select relname as t, n_tup_ins::text as ins, n_tup_upd::text as upd, n_tup_hot_upd::text as hot, n_tup_del::text as del,
+                 (select count(*) from pg_index i where i.indrelid = s.relid)::text as indexes
+          from pg_stat_user_tables s`,
+    )
+  ).rows;
+  return new Map(rows.map((r) => [r.t, { ins: +r.ins, upd: +r.upd, hot: +r.hot, del: +r.del, indexes: +r.indexes }]));
+}
+
+function printTableWrites(a: TableWrites, b: TableWrites, sales: number): void {
+  process.stdout.write(`  row writes per posting (${sales} postings): table inserts/updates (HOT)/deletes, index entries\n`);
+  let entries = 0;
+  for (const [t, y] of [...b].sort()) {
+    const x = a.get(t) ?? { ins: 0, upd: 0, hot: 0, del: 0, indexes: y.indexes };
+    const [ins, upd, hot, del] = [y.ins - x.ins, y.upd - x.upd, y.hot - x.hot, y.del - x.del].map((n) => n / sales);
+    if (ins + upd + del === 0) continue;
+    const e = (ins + upd - hot) * y.indexes;
+    entries += e;
+    process.stdout.write(
+      `    ${t.padEnd(24)} ${ins.toFixed(1)}/${upd.toFixed(1)} (${hot.toFixed(1)})/${del.toFixed(1)}, ${e.toFixed(1)} (${y.indexes} indexes)\n`,
+    );
+  }
+  process.stdout.write(`    index entries per posting: ${entries.toFixed(1)}\n`);
 }
 
 const sum = (ps: Phase[]) => {
@@ -293,7 +326,9 @@ async function main(): Promise<void> {
     // Cycle, posting, pgbench, posting, cycle: the machine's load drifts; the halves around the baseline even it out.
     const cycleA = await timed(clients, 'cycle', half);
     await stock(cycleA);
+    const before = TABLES ? await tableWrites(database) : undefined;
     const postA = await timed(clients, 'post', half);
+    if (before && database) printTableWrites(before, await tableWrites(database), postA.sales);
     process.stdout.write(`  pgbench TPC-B (-c 8 -j 2 -T ${DURATION})…\n`);
     const tpcb = pgbenchTps(withDatabase(SERVER, baseline), DURATION);
     process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps\n`);
