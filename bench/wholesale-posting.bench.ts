@@ -157,9 +157,9 @@ async function timed(clients: Clients, what: 'cycle' | 'post', seconds: number):
 
 type TableWrites = Map<string, { ins: number; upd: number; hot: number; del: number; indexes: number }>;
 
-/** Row writes per table so far (the statistics a backend reports once idle for a second). */
+/** Row writes per table so far: a backend reports its counts at most once a second while busy, and within ten seconds once idle. */
 async function tableWrites(database: Database): Promise<TableWrites> {
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, 11_000));
   const rows = (
     await database.db.execute<{ t: string; ins: string; upd: string; hot: string; del: string; indexes: string }>(
       sql`select relname as t, n_tup_ins::text as ins, n_tup_upd::text as upd, n_tup_hot_upd::text as hot, n_tup_del::text as del,
