@@ -89,6 +89,17 @@ describe('browser protections', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends them on every answer, a refusal and an unknown path included', async () => {
+    for (const url of ['/api/nope', '/api/system/user/list']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });
 
