@@ -17,7 +17,7 @@ export { skusBelowLowerLimit } from './low-stock';
 export { saleCost } from './sale-cost';
 export { revalueCosts, skusWithCost } from './stock-cost.service';
 export { inboundTransfersSql, netSaleMovesSql, SALE_DOCUMENT_TYPES, warehouseBalancesSql, warehousesWithMovesSql } from './stock-figures';
-export { assertStockMasterData, ledgerDocument, type StockEffects, stockHooks } from './stock-hooks';
+export { assertStockMasterData, ledgerDocument, type StockEffects, stockHooks, warehouseMoves } from './stock-hooks';
 export {
   type LedgerDocument,
   type LockItem,

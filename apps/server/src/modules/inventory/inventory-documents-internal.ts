@@ -20,7 +20,7 @@ import { Dec, type Rounding, roundAmount, roundUnitCost, ZERO } from '../../plat
 import { getSkusByIds } from '../product/index';
 import { employeeNames, employeesOfGroup } from '../system/index';
 import { productPort, warehousePort } from './inventory.ports';
-import { assertStockMasterData, stockHooks } from './stock-hooks';
+import { assertStockMasterData, stockHooks, warehouseMoves } from './stock-hooks';
 import type { MoveInput, PostedMove } from './stock-ledger.service';
 
 const qty = (v: string) => new Dec(v);
@@ -90,14 +90,7 @@ export const materialReceive = registerDocumentType({
   hooks: stockHooks({
     locks: (doc) =>
       goodsLines(doc.lines).map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, qty: qty(l.qty) })),
-    moves: (doc) =>
-      goodsLines(doc.lines).map((l) => ({
-        lineId: l.id,
-        warehouseId: doc.warehouseId as number,
-        skuId: l.skuId,
-        qty: qty(l.qty).negated(),
-        cost: { kind: 'CURRENT' as const },
-      })),
+    moves: (doc) => warehouseMoves(doc, (l) => ({ qty: qty(l.qty).negated(), cost: { kind: 'CURRENT' } })),
     // The line shows what the goods were worth (a positive cost of an issue).
     lineCosts: (_doc, posted) => posted.map((p) => ({ lineId: p.lineId as number, unitCost: p.unitCost, amount: p.amount.negated() })),
   }),

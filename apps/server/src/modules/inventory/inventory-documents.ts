@@ -27,7 +27,7 @@ import { fail } from '../../platform/http/errors';
 import { Dec, text } from '../../platform/money';
 import { productPort, warehousePort } from './inventory.ports';
 import { revaluationsOf, revalueCosts, skusWithCost } from './stock-cost.service';
-import { assertStockMasterData, ledgerDocument, stockHooks } from './stock-hooks';
+import { assertStockMasterData, ledgerDocument, stockHooks, warehouseMoves } from './stock-hooks';
 import { transferRequestPort } from './transfer-request.port';
 
 const qty = (v: string) => new Dec(v);
@@ -171,14 +171,7 @@ export const stockBreakage = registerDocumentType({
       goodsLines(doc.lines)
         .filter((l) => qty(l.qty).lt(0))
         .map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, qty: qty(l.qty).negated() })),
-    moves: (doc) =>
-      goodsLines(doc.lines).map((l) => ({
-        lineId: l.id,
-        warehouseId: doc.warehouseId as number,
-        skuId: l.skuId,
-        qty: qty(l.qty),
-        cost: { kind: 'CURRENT' },
-      })),
+    moves: (doc) => warehouseMoves(doc, (l) => ({ qty: qty(l.qty), cost: { kind: 'CURRENT' } })),
   }),
   permissions: screenPermissions(DOCUMENT_SCREENS.STOCK_BREAKAGE),
 });

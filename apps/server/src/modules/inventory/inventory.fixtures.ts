@@ -4,11 +4,11 @@ import type { DocumentDetailView, DocumentOperationResult, StockRowView } from '
 import { afterAll } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { type DocumentConfig, fixedConfigPort, useConfigPort } from '../../documents/config.port';
-import { type DocumentDefinition, goodsLines } from '../../documents/document-definition';
+import type { DocumentDefinition } from '../../documents/document-definition';
 import { catalogDefinition, registerDocumentType } from '../../documents/document-registry';
 import { Dec } from '../../platform/money';
 import { uncheckedPorts, useProductPort, useWarehousePort } from './inventory.ports';
-import { stockHooks } from './stock-hooks';
+import { stockHooks, warehouseMoves } from './stock-hooks';
 
 type Session = Awaited<ReturnType<TestApp['given']['admin']>>;
 
@@ -48,14 +48,7 @@ export function registerOwnPriceReceipt(): DocumentDefinition {
   return registerDocumentType({
     ...catalogDefinition('PURCHASE_RECEIVE'),
     hooks: stockHooks({
-      moves: (doc) =>
-        goodsLines(doc.lines).map((l) => ({
-          lineId: l.id,
-          warehouseId: doc.warehouseId as number,
-          skuId: l.skuId,
-          qty: new Dec(l.qty),
-          cost: { kind: 'OWN' as const, unitCost: new Dec(l.unitCost ?? 0) },
-        })),
+      moves: (doc) => warehouseMoves(doc, (l) => ({ qty: new Dec(l.qty), cost: { kind: 'OWN', unitCost: new Dec(l.unitCost ?? 0) } })),
     }),
   });
 }

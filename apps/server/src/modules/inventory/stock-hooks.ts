@@ -4,7 +4,14 @@
 // returns and requisitions will reuse this with their own `locks` and `moves`.
 import type { DocumentConfig } from '../../documents/config.port';
 import { lineCostWrites } from '../../documents/document.service';
-import type { Actor, DocumentHooks, HookContext, LoadedDocument } from '../../documents/document-definition';
+import {
+  type Actor,
+  type DocumentHooks,
+  type GoodsLine,
+  goodsLines,
+  type HookContext,
+  type LoadedDocument,
+} from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import { type Dec, text } from '../../platform/money';
@@ -14,6 +21,7 @@ import {
   type LockItem,
   lockingPeek,
   lockStock,
+  type MoveCost,
   type MoveInput,
   type PostedMove,
   postingPeek,
@@ -49,6 +57,17 @@ function firstMovePerLine(posted: PostedMove[]): LineCost[] {
   for (const p of posted)
     if (p.lineId !== null && !seen.has(p.lineId)) seen.set(p.lineId, { lineId: p.lineId, unitCost: p.unitCost, amount: p.amount });
   return [...seen.values()];
+}
+
+/**
+ * Each goods line of the document as a move in the document's warehouse: `move` gives its
+ * signed quantity (> 0 in) and how it is valued.
+ */
+export function warehouseMoves(
+  doc: LoadedDocument,
+  move: (line: GoodsLine<LoadedDocument['lines'][number]>) => { qty: Dec; cost: MoveCost },
+): MoveInput[] {
+  return goodsLines(doc.lines).map((l) => ({ lineId: l.id, warehouseId: doc.warehouseId as number, skuId: l.skuId, ...move(l) }));
 }
 
 export function stockHooks(effects: StockEffects): DocumentHooks {

@@ -12,7 +12,7 @@ import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, roundAmount } from '../../platform/money';
 import { postMoney, reverseMoney } from '../finance/index';
-import { assertStockMasterData, ledgerDocument, stockHooks } from '../inventory/index';
+import { assertStockMasterData, ledgerDocument, stockHooks, warehouseMoves } from '../inventory/index';
 import { assertSupplierEnabled, getSupplierForPurchase } from '../partner/index';
 
 /** The supplier exists in the caller's group and is enabled (refusals name the field). */
@@ -121,14 +121,7 @@ async function assertSourceOrders(tx: Executor, actor: Actor, draft: Draft): Pro
  */
 function receiptHooks(): DocumentHooks {
   const stock = stockHooks({
-    moves: (doc) =>
-      goodsLines(doc.lines).map((l) => ({
-        lineId: l.id,
-        warehouseId: doc.warehouseId as number,
-        skuId: l.skuId,
-        qty: new Dec(l.qty),
-        cost: { kind: 'OWN' as const, unitCost: netUnitCost(l) },
-      })),
+    moves: (doc) => warehouseMoves(doc, (l) => ({ qty: new Dec(l.qty), cost: { kind: 'OWN', unitCost: netUnitCost(l) } })),
     // The line keeps its price and amount (价税合计); the cost it moved at is on the move.
     lineCosts: () => [],
   });

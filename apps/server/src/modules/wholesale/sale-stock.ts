@@ -5,20 +5,13 @@
 import type { LoadedDocument } from '../../documents/document-definition';
 import { goodsLines } from '../../documents/document-definition';
 import { Dec, type Rounding, roundAmount } from '../../platform/money';
-import type { MoveInput, StockEffects } from '../inventory/index';
+import { type MoveInput, type StockEffects, warehouseMoves } from '../inventory/index';
 
 const amountsOf = (doc: LoadedDocument) => new Map(doc.lines.map((l) => [l.id, new Dec(l.amount ?? 0)]));
 
 /** Out at the moving average; each line keeps its sale amount, its cost and its margin. */
 export const saleOutEffects: Pick<StockEffects, 'moves' | 'lineCosts'> = {
-  moves: (doc) =>
-    goodsLines(doc.lines).map((l) => ({
-      lineId: l.id,
-      warehouseId: doc.warehouseId as number,
-      skuId: l.skuId,
-      qty: new Dec(l.qty).negated(),
-      cost: { kind: 'CURRENT' as const },
-    })),
+  moves: (doc) => warehouseMoves(doc, (l) => ({ qty: new Dec(l.qty).negated(), cost: { kind: 'CURRENT' } })),
   lineCosts: (doc, posted) => {
     const amounts = amountsOf(doc);
     return posted.flatMap((p) => {
