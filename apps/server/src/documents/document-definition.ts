@@ -13,6 +13,7 @@ import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../platform/db/client';
 import type { MessageKey } from '../platform/i18n/messages';
+import { Dec } from '../platform/money';
 import type { DocumentConfig } from './config.port';
 
 /** Who acts, in which business group. */
@@ -108,6 +109,11 @@ export type GoodsLine<L extends { skuId: number | null }> = L & { skuId: number 
 export function goodsLines<L extends { skuId: number | null }>(lines: readonly L[]): GoodsLine<L>[] {
   for (const l of lines) if (l.skuId === null) throw new Error('a line of goods without a SKU');
   return lines as GoodsLine<L>[];
+}
+
+/** What a document's lines come to: the sum of their amounts, unrounded (a line without one counts 0). */
+export function linesAmount(lines: readonly { amount: string | null }[]): Dec {
+  return lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0));
 }
 
 /** A line as the engine stores it. */

@@ -39,6 +39,7 @@ export {
   type PostedEntry,
   partnerBalances,
   postMoney,
+  postReturnCredit,
   reverseMoney,
 } from './money-ledger.service';
 export { MONEY_CHECKS, type MoneyBreach, verifyMoneyLedger } from './money-verify';

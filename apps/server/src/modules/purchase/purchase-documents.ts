@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DocumentConfig, processPolicyOf } from '../../documents/config.port';
 import type { Actor, DocumentHooks, Draft, LoadedDocument } from '../../documents/document-definition';
-import { goodsLines, screenPermissions } from '../../documents/document-definition';
+import { goodsLines, linesAmount, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
@@ -125,11 +125,7 @@ function receiptHooks(): DocumentHooks {
     // The line keeps its price and amount (价税合计); the cost it moved at is on the move.
     lineCosts: () => [],
   });
-  const payable = (doc: LoadedDocument, rounding: Parameters<typeof roundAmount>[1]) =>
-    roundAmount(
-      doc.lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0)),
-      rounding,
-    );
+  const payable = (doc: LoadedDocument, rounding: Parameters<typeof roundAmount>[1]) => roundAmount(linesAmount(doc.lines), rounding);
   return {
     ...stock,
     onComplete: async (tx, doc, ctx) => {

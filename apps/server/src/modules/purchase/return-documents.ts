@@ -11,13 +11,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, Draft, LoadedDocument } from '../../documents/document-definition';
-import { goodsLines, screenPermissions } from '../../documents/document-definition';
+import { goodsLines, linesAmount, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, type Rounding, roundAmount } from '../../platform/money';
-import { entryOfDocument, postMoney, reverseMoney } from '../finance/index';
+import { postReturnCredit, reverseMoney } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, lineMoveCosts, stockHooks } from '../inventory/index';
 import { assertSupplier } from './purchase-documents';
 
@@ -178,23 +178,13 @@ export const purchaseReturn = registerDocumentType({
         );
         await stock(costs, receiptLines, ctx.config).onComplete?.(tx, doc, ctx);
         const receiptId = [...receiptLines.values()][0]?.receiptId;
-        const entry = receiptId === undefined ? null : await entryOfDocument(tx, doc.businessGroupId, receiptId, 'PURCHASE');
-        const amount = roundAmount(
-          doc.lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0)),
-          ctx.config,
-        );
-        await postMoney(tx, ledgerDocument(doc), [
-          {
-            partnerKind: 'SUPPLIER',
-            partnerId: doc.partnerId as number,
-            account: 'BALANCE',
-            kind: 'PURCHASE_RETURN',
-            lineId: null,
-            amount: amount.negated(),
-            // Against its receipt's payable, as far as it is still open; the rest is a credit.
-            ...(entry === null ? {} : { settles: { entryId: entry, mode: 'UP_TO' as const } }),
-          },
-        ]);
+        await postReturnCredit(tx, ledgerDocument(doc), {
+          partnerKind: 'SUPPLIER',
+          partnerId: doc.partnerId as number,
+          kind: 'PURCHASE_RETURN',
+          amount: roundAmount(linesAmount(doc.lines), ctx.config),
+          ...(receiptId === undefined ? {} : { source: { documentId: receiptId, kind: 'PURCHASE' as const } }),
+        });
       },
       onReverse: async (tx, original, reversal, ctx) => {
         await locking.onReverse?.(tx, original, reversal, ctx);

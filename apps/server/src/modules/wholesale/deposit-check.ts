@@ -7,7 +7,7 @@
 // too). A customer on credit is held by the credit check instead. The check blocks (no
 // "continue"): the clerk takes a pre-receipt first.
 import { sql } from 'drizzle-orm';
-import type { LoadedDocument } from '../../documents/document-definition';
+import { type LoadedDocument, linesAmount } from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
 import { rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
@@ -53,7 +53,7 @@ export async function assertSaleDepositCovers(tx: Executor, doc: LoadedDocument)
   if (doc.partnerId === null) return;
   const customer = await getCustomerForSale(tx, doc.businessGroupId, doc.partnerId);
   if (!customer || customer.ifCreditLimit) return;
-  const own = doc.lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0));
+  const own = linesAmount(doc.lines);
   const [pending] = await rows<{ amount: string | null }>(
     tx,
     sql`select sum(l.amount)::text as amount from document d join document_line l on l.document_id = d.id

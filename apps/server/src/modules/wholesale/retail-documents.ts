@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DocumentConfig } from '../../documents/config.port';
 import type { Actor, Draft, LoadedDocument } from '../../documents/document-definition';
-import { goodsLines, screenPermissions } from '../../documents/document-definition';
+import { goodsLines, linesAmount, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
@@ -27,11 +27,7 @@ import { returnInEffects, saleOutEffects } from './sale-stock';
 import { assertDiscountCap, assertPrices } from './wholesale-documents';
 
 /** What the buyer pays: the lines' amounts, rounded as the configuration rounds amounts. */
-const payableOf = (lines: readonly { amount: string | null }[], rounding: Rounding): Dec =>
-  roundAmount(
-    lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0)),
-    rounding,
-  );
+const payableOf = (lines: readonly { amount: string | null }[], rounding: Rounding): Dec => roundAmount(linesAmount(lines), rounding);
 
 /**
  * Cash may be more than the total (the server gives the change); any other payment type is

@@ -11,21 +11,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, Draft, LoadedDocument } from '../../documents/document-definition';
-import { goodsLines, screenPermissions } from '../../documents/document-definition';
+import { goodsLines, linesAmount, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import { verifySecret } from '../../platform/auth/password';
 import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { Dec, type Rounding, roundAmount } from '../../platform/money';
-import {
-  entryOfDocument,
-  postMoney,
-  reverseDocumentPoints,
-  reverseMoney,
-  reverseReturnRebate,
-  takeBackReturnPoints,
-} from '../finance/index';
+import { postReturnCredit, reverseDocumentPoints, reverseMoney, reverseReturnRebate, takeBackReturnPoints } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, lineMoveCosts, stockHooks } from '../inventory/index';
 import { discountAuthorizerOf, discountCapsOf } from '../system/index';
 import { returnInEffects } from './sale-stock';
@@ -170,23 +163,13 @@ export const wholesaleReturn = registerDocumentType({
         const costs = await lineMoveCosts(tx, doc.businessGroupId, sourceIds);
         await stock(costs, ctx.config).onComplete?.(tx, doc, ctx);
         const [saleId] = await sourceSalesOf(tx, doc);
-        const entry = saleId === undefined ? null : await entryOfDocument(tx, doc.businessGroupId, saleId, 'SALE');
-        const amount = roundAmount(
-          doc.lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0)),
-          ctx.config,
-        );
-        await postMoney(tx, ledgerDocument(doc), [
-          {
-            partnerKind: 'CUSTOMER',
-            partnerId: doc.partnerId as number,
-            account: 'BALANCE',
-            kind: 'SALE_RETURN',
-            lineId: null,
-            amount: amount.negated(),
-            // Against its sale's receivable as far as it is still open; the rest is a credit.
-            ...(entry === null ? {} : { settles: { entryId: entry, mode: 'UP_TO' as const } }),
-          },
-        ]);
+        await postReturnCredit(tx, ledgerDocument(doc), {
+          partnerKind: 'CUSTOMER',
+          partnerId: doc.partnerId as number,
+          kind: 'SALE_RETURN',
+          amount: roundAmount(linesAmount(doc.lines), ctx.config),
+          ...(saleId === undefined ? {} : { source: { documentId: saleId, kind: 'SALE' as const } }),
+        });
         await takeBackReturnPoints(tx, doc);
         await reverseReturnRebate(tx, doc);
       },

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, DocumentHooks, Draft, HookContext, LoadedDocument } from '../../documents/document-definition';
-import { goodsLines, screenPermissions } from '../../documents/document-definition';
+import { goodsLines, linesAmount, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Executor } from '../../platform/db/client';
 import { idArray, rows, together } from '../../platform/db/sql-util';
@@ -167,11 +167,9 @@ async function assertSourceOrders(tx: Executor, actor: Actor, draft: Draft): Pro
   }
 }
 
-const sumAmount = (doc: LoadedDocument) => doc.lines.reduce((sum, l) => sum.plus(l.amount ?? 0), new Dec(0));
-
 /** A posting's reads: the picking check and the money plan, independent of each other, asked together. */
 const postingReads = (tx: Executor, doc: LoadedDocument, ctx: HookContext) =>
-  together([assertPickingAllowsPosting(tx, doc, ctx.config), planSaleMoney(tx, doc, roundAmount(sumAmount(doc), ctx.config))]);
+  together([assertPickingAllowsPosting(tx, doc, ctx.config), planSaleMoney(tx, doc, roundAmount(linesAmount(doc.lines), ctx.config))]);
 
 /**
  * Review locks the stock (available drops) once a customer without credit has paid ahead for
