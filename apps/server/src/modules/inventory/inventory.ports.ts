@@ -4,8 +4,7 @@
 
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { together } from '../../platform/db/sql-helpers';
-import { getSkuCostSeed, getSkusByIds, markSkusUsed, skuIdsWhere } from '../product/index';
+import { markSkusUsed, skuFacts, skuIdsWhere } from '../product/index';
 import { logicalWarehousesByIds } from '../warehouse/index';
 
 export type SkuInfo = {
@@ -42,17 +41,13 @@ export type WarehousePort = {
 export const productModulePort: ProductPort = {
   available: true,
   async skus(executor, ids) {
-    const out = new Map<number, SkuInfo>();
-    if (ids.length === 0) return out;
-    const [views, seeds] = await together(executor, [
-      () => getSkusByIds(executor, [...ids]),
-      () => getSkuCostSeed(executor, [...ids]),
-    ] as const);
-    for (const v of views) {
-      const id = Number(v.id);
-      out.set(id, { id, code: v.code, name: v.name, unit: v.unit, purchasePrice: seeds.get(id) ?? null, enabled: v.status === 'ENABLE' });
-    }
-    return out;
+    const facts = await skuFacts(executor, ids);
+    return new Map(
+      facts.map((f) => [
+        f.id,
+        { id: f.id, code: f.code, name: f.name, unit: f.unit, purchasePrice: f.purchasePrice, enabled: f.status === 'ENABLE' },
+      ]),
+    );
   },
   skuIdsWhere: (executor, filter) => skuIdsWhere(executor, filter),
   markUsed: (executor, skuIds) => markSkusUsed(executor, [...skuIds]),

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
 import { together } from '../../platform/db/sql-helpers';
+import { idArray, preparedRows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { categorySubtreeCondition } from './category.service';
 import { productBarcode, productSku, productSkuComponent } from './product.schema';
@@ -176,6 +177,31 @@ export async function getSkuCostSeed(db: Executor, skuIds: number[]): Promise<Ma
     .where(inArray(productSku.id, ids));
   for (const r of rows) out.set(r.id, decimalText(r.purchasePrice));
   return out;
+}
+
+/** What a document's lines need of their SKUs: code, name, unit, status and purchase price (its first cost, DOMAIN 19). */
+export type SkuFact = { id: number; code: string; name: string; unit: string; status: string; purchasePrice: string };
+
+/**
+ * The SKUs among these ids with what a document's lines need of them: one named statement of one
+ * text for any number of ids (a document's save and review check every line's SKU with it),
+ * where the SKU page's detail (getSkusByIds) asks six for barcodes, packages and components.
+ */
+export async function skuFacts(db: Executor, skuIds: readonly number[]): Promise<SkuFact[]> {
+  if (skuIds.length === 0) return [];
+  const rows = await preparedRows<{ id: number; code: string; name: string; unit: string; status: string; purchase_price: string }>(
+    db,
+    sql`select id, code, name, unit, status, purchase_price::text as purchase_price from product_sku
+        where id = any(${idArray([...new Set(skuIds)])})`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    code: r.code,
+    name: r.name,
+    unit: r.unit,
+    status: r.status,
+    purchasePrice: decimalText(r.purchase_price),
+  }));
 }
 
 /** SKUs with these codes: id, code, name and status (an import names goods by code). */

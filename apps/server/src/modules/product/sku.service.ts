@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access/auth-context';
 import { canSeeCost } from '../../platform/access/field-permission';
 import type { Executor, Tx } from '../../platform/db/client';
+import { idArray, preparedRows } from '../../platform/db/sql-util';
 import { AppError, fail } from '../../platform/http/errors';
 import { mnemonicOf } from './mnemonic';
 import {
@@ -400,8 +401,6 @@ export async function deleteSkus(db: Executor, wireIds: string[], scope: SkuScop
 /** Marks SKUs as used by a document or stock row (called by other modules): they can no longer be deleted. */
 export async function markSkusUsed(db: Executor, skuIds: number[]): Promise<void> {
   if (!skuIds.length) return;
-  await db
-    .update(productSku)
-    .set({ used: true })
-    .where(and(inArray(productSku.id, [...new Set(skuIds)]), eq(productSku.used, false)));
+  // One text for any number of ids: a named statement, as every document's save and review ask it.
+  await preparedRows(db, sql`update product_sku set used = true where id = any(${idArray([...new Set(skuIds)])}) and not used`);
 }
