@@ -20,6 +20,7 @@ import { and, asc, eq, gt, ilike, inArray, like, ne, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/db/client';
+import { preparedRows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
 import { employeeNames } from '../system/index';
 import { type CustomerCreditFigures, customerCreditPort } from './customer-credit-limit';
@@ -398,35 +399,83 @@ export type CustomerForSale = {
  * such customer there. Pass the document's transaction to read inside it.
  */
 export async function getCustomerForSale(executor: Executor, belongId: number, id: number): Promise<CustomerForSale | null> {
-  const [row] = await executor
-    .select({ c: customerInfo, a: customerAddress })
-    .from(customerInfo)
-    .leftJoin(customerAddress, and(eq(customerAddress.customerId, customerInfo.id), eq(customerAddress.isDefault, true)))
-    .where(and(eq(customerInfo.businessGroupId, belongId), eq(customerInfo.id, id)));
-  if (!row) return null;
-  const { c, a } = row;
+  // Asked by every sale's save, review and posting: one named statement, planned once per connection.
+  const [c] = await preparedRows<CustomerForSaleRow>(
+    executor,
+    sql`select c.id, c.business_group_id, c.customer_code, c.customer_name, c.customer_type, c.customer_status,
+               c.if_credit_limit, c.credit_limit, c.rebate_ratio, c.rebate_type, c.reward_ratio, c.deferred_payment,
+               c.monthly_settlement, c.last_price_sale, c.price_policy_id, c.preset_price_set, c.salesperson_id,
+               c.main_customer_id, a.id as address_id, a.contact_name, a.contact_phone, a.province_name, a.city_name,
+               a.district_name, a.detail
+        from customer_info c left join customer_address a on a.customer_id = c.id and a.is_default
+        where c.business_group_id = ${belongId} and c.id = ${id}`,
+  );
+  if (!c) return null;
   return {
-    id: c.id,
-    businessGroupId: c.businessGroupId,
-    customerCode: c.customerCode,
-    customerName: c.customerName,
-    customerType: c.customerType,
-    customerStatus: c.customerStatus,
-    ifCreditLimit: c.ifCreditLimit,
-    creditLimit: c.creditLimit,
-    rebateRatio: c.rebateRatio,
-    rebateType: c.rebateType,
-    rewardRatio: c.rewardRatio,
-    deferredPayment: c.deferredPayment,
-    monthlySettlement: c.monthlySettlement,
-    lastPriceSale: c.lastPriceSale,
-    pricePolicyId: c.pricePolicyId,
-    presetPriceSet: c.presetPriceSet,
-    salespersonId: c.salespersonId,
-    mainCustomerId: c.mainCustomerId,
-    defaultAddress: a ? { id: a.id, contactName: a.contactName, contactPhone: a.contactPhone, fullAddress: fullAddress(a) } : null,
+    id: Number(c.id),
+    businessGroupId: Number(c.business_group_id),
+    customerCode: c.customer_code,
+    customerName: c.customer_name,
+    customerType: c.customer_type,
+    customerStatus: c.customer_status,
+    ifCreditLimit: c.if_credit_limit,
+    creditLimit: c.credit_limit,
+    rebateRatio: c.rebate_ratio,
+    rebateType: c.rebate_type,
+    rewardRatio: c.reward_ratio,
+    deferredPayment: c.deferred_payment,
+    monthlySettlement: c.monthly_settlement,
+    lastPriceSale: c.last_price_sale,
+    pricePolicyId: optionalId(c.price_policy_id),
+    presetPriceSet: c.preset_price_set,
+    salespersonId: optionalId(c.salesperson_id),
+    mainCustomerId: optionalId(c.main_customer_id),
+    defaultAddress:
+      c.address_id === null
+        ? null
+        : {
+            id: Number(c.address_id),
+            contactName: c.contact_name as string,
+            contactPhone: c.contact_phone as string,
+            fullAddress: fullAddress({
+              provinceName: c.province_name,
+              cityName: c.city_name,
+              districtName: c.district_name,
+              detail: c.detail as string,
+            }),
+          },
   };
 }
+
+const optionalId = (v: number | string | null) => (v === null ? null : Number(v));
+
+type CustomerForSaleRow = {
+  id: number;
+  business_group_id: number;
+  customer_code: string;
+  customer_name: string;
+  customer_type: CustomerType;
+  customer_status: CustomerStatus;
+  if_credit_limit: boolean;
+  credit_limit: string | null;
+  rebate_ratio: string;
+  rebate_type: RebateType | null;
+  reward_ratio: string;
+  deferred_payment: number;
+  monthly_settlement: boolean;
+  last_price_sale: boolean;
+  price_policy_id: number | null;
+  preset_price_set: number | null;
+  salesperson_id: number | null;
+  main_customer_id: number | null;
+  address_id: number | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  province_name: string | null;
+  city_name: string | null;
+  district_name: string | null;
+  detail: string | null;
+};
 
 /** The group's customers by code (an import's rows); codes of other groups are absent. One query. */
 export async function customersByCodes(
