@@ -5,7 +5,7 @@
  *   { cmd: 'cycle', seconds }   CLIENTS loops of save → review → complete
  *   { cmd: 'prepare', count }   `count` saved and reviewed sales, kept for 'post'
  *   { cmd: 'post', seconds }    CLIENTS loops completing the prepared sales (the posting alone)
- * and gets back { sales, seconds, p50 per step, ranOut }.
+ * and gets back { sales, seconds, p50 per step, ranOut, cpuMs (this process's user + system time) }.
  */
 import http from 'node:http';
 import { complete, type Doc, type Measure, type Step, saveAndReview, sell, type World } from './wholesale-sale';
@@ -26,6 +26,7 @@ async function loop(seconds: number, each: (via: http.Agent, client: number) => 
   const agents = Array.from({ length: clients }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   let sales = 0;
   let ranOut = false;
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   try {
@@ -43,7 +44,8 @@ async function loop(seconds: number, each: (via: http.Agent, client: number) => 
   } finally {
     for (const a of agents) a.destroy();
   }
-  return { sales, seconds: (performance.now() - started) / 1000, ranOut };
+  const used = process.cpuUsage(cpu);
+  return { sales, seconds: (performance.now() - started) / 1000, ranOut, cpuMs: (used.user + used.system) / 1000 };
 }
 
 function timer() {

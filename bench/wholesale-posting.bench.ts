@@ -21,7 +21,9 @@
  *    - the whole sale: save → review → complete of 10-line sales (10 random SKUs of the 2,000).
  *    Each is printed as sales/s, its ratio to pgbench's tps (target ≥ 0.2) and the app's CPU
  *    per HTTP call (this process's user + system time over the calls: load-independent
- *    evidence, beside the event loop's utilisation). The data is vacuumed and analysed before
+ *    evidence, beside the event loop's utilisation), and what one sale cost the machine, read from
+ *    /proc (bench/machine-cpu.ts): the app's, the clients' and the PostgreSQL server's CPU, and the
+ *    cores' idle time; pgbench's line gives the same for one TPC-B transaction. The data is vacuumed and analysed before
  *    timing (`pgbench -i` does it to its tables) and again once each posting phase's reviewed
  *    sales are made (ten stock locks a sale), as autovacuum would after so many rows. The stock
  *    and money ledgers are verified afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there.
@@ -34,6 +36,7 @@
 
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -47,7 +50,8 @@ import { DEMO_PASSWORD, seedDatabase } from '../apps/server/src/seed/seed';
 import { withDatabase } from '../apps/server/test/pg-url';
 import { startProfile } from './cpu-profile';
 import { agent, recorder, type Session, statements } from './http-bench';
-import { analyseAsPgbenchDoes, pgbenchTps } from './pgbench';
+import { type CpuSnapshot, cpuBetween, cpuSnapshot } from './machine-cpu';
+import { analyseAsPgbenchDoes, pgbenchInit, pgbenchRun } from './pgbench';
 import { type Answer, call, type Doc, LINES, ok, sell, type World } from './wholesale-sale';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -107,8 +111,20 @@ async function countStatements(w: World): Promise<Record<string, number>> {
   return counts;
 }
 
-type PhaseResult = { sales: number; seconds: number; ranOut: boolean; p50: Record<string, number>; left?: number };
-type Phase = PhaseResult & { calls: number; cpuMs: number; elu: number };
+type PhaseResult = { sales: number; seconds: number; ranOut: boolean; p50: Record<string, number>; left?: number; cpuMs: number };
+/** cpuMs: the app's; clientsMs: the clients' process; machine: the server's processes and the idle cores (undefined off Linux). */
+type Phase = PhaseResult & { calls: number; clientsMs: number; machine: CpuSnapshot | undefined; elu: number };
+
+const CORES = availableParallelism();
+
+/** One unit's CPU (a sale, a TPC-B transaction) in ms: `app + clients + PostgreSQL = all, idle …`. */
+function cpuLine(parts: [string, number][], machine: CpuSnapshot | undefined, units: number): string {
+  if (!machine)
+    return `${parts.map(([name, ms]) => `${name} ${(ms / units).toFixed(2)}`).join(', ')} ms (PostgreSQL's: /proc not readable)`;
+  const all = [...parts, ['PostgreSQL', machine.postgresMs] as [string, number]];
+  const total = all.reduce((sum, [, ms]) => sum + ms, 0);
+  return `${all.map(([name, ms]) => `${name} ${(ms / units).toFixed(2)}`).join(' + ')} = ${(total / units).toFixed(2)} ms, ${CORES} cores idle ${(machine.idleMs / units).toFixed(2)} ms`;
+}
 
 /** The clients, in a child process (bench/wholesale-clients.ts): one command at a time. */
 class Clients {
@@ -139,18 +155,28 @@ async function timed(clients: Clients, what: 'cycle' | 'post', seconds: number):
   const stopProfile = await startProfile(PROFILE);
   const elu = performance.eventLoopUtilization();
   const cpu = process.cpuUsage();
+  const machineBefore = cpuSnapshot();
   const r = await clients.ask<PhaseResult>({ cmd: what, seconds });
+  const machine = cpuBetween(machineBefore, cpuSnapshot());
   const used = process.cpuUsage(cpu);
   const loop = performance.eventLoopUtilization(elu);
   await stopProfile(what);
   const calls = r.sales * (what === 'cycle' ? 3 : 1);
-  const phase = { ...r, calls, cpuMs: (used.user + used.system) / 1000, elu: loop.utilization };
+  const phase = { ...r, calls, cpuMs: (used.user + used.system) / 1000, clientsMs: r.cpuMs, machine, elu: loop.utilization };
   const f = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '-' : x.toFixed(1));
   process.stdout.write(
     `  ${what === 'cycle' ? 'save → review → complete' : 'complete (posting) alone'}: ${r.sales} sales in ${r.seconds.toFixed(1)} s = ${(r.sales / r.seconds).toFixed(1)}/s` +
       `${r.ranOut ? ' (ran out of reviewed sales)' : ''}; app CPU ${(phase.cpuMs / calls).toFixed(2)} ms per HTTP call (system ${(used.system / 1000 / calls).toFixed(2)}), ` +
       `${((phase.cpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core, event loop ${(phase.elu * 100).toFixed(0)}% busy; ` +
-      `p50 ${what === 'cycle' ? `save ${f(r.p50.save)} ms, review ${f(r.p50.review)} ms, ` : ''}complete ${f(r.p50.complete)} ms\n`,
+      `p50 ${what === 'cycle' ? `save ${f(r.p50.save)} ms, review ${f(r.p50.review)} ms, ` : ''}complete ${f(r.p50.complete)} ms\n` +
+      `    CPU a sale: ${cpuLine(
+        [
+          ['app', phase.cpuMs],
+          ['clients', phase.clientsMs],
+        ],
+        machine,
+        r.sales,
+      )}\n`,
   );
   return phase;
 }
@@ -191,7 +217,26 @@ const sum = (ps: Phase[]) => {
   const seconds = ps.reduce((a, p) => a + p.seconds, 0);
   const calls = ps.reduce((a, p) => a + p.calls, 0);
   const cpuMs = ps.reduce((a, p) => a + p.cpuMs, 0);
-  return { rate: sales / seconds, cpuPerCall: cpuMs / calls };
+  const clientsMs = ps.reduce((a, p) => a + p.clientsMs, 0);
+  const machine = ps.every((p) => p.machine)
+    ? {
+        postgresMs: ps.reduce((a, p) => a + (p.machine?.postgresMs ?? 0), 0),
+        childrenMs: 0,
+        idleMs: ps.reduce((a, p) => a + (p.machine?.idleMs ?? 0), 0),
+      }
+    : undefined;
+  return {
+    rate: sales / seconds,
+    cpuPerCall: cpuMs / calls,
+    cpuPerSale: cpuLine(
+      [
+        ['app', cpuMs],
+        ['clients', clientsMs],
+      ],
+      machine,
+      sales,
+    ),
+  };
 };
 
 /**
@@ -332,8 +377,12 @@ async function main(): Promise<void> {
     const postA = await timed(clients, 'post', half);
     if (before && database) printTableWrites(before, await tableWrites(database), postA.sales);
     process.stdout.write(`  pgbench TPC-B (-c 8 -j 2 -T ${DURATION})…\n`);
-    const tpcb = pgbenchTps(withDatabase(SERVER, baseline), DURATION);
-    process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps\n`);
+    pgbenchInit(withDatabase(SERVER, baseline));
+    const machineBefore = cpuSnapshot();
+    const { tps: tpcb, transactions } = pgbenchRun(withDatabase(SERVER, baseline), DURATION);
+    const machine = cpuBetween(machineBefore, cpuSnapshot());
+    const tpcbCpu = cpuLine([['pgbench', machine?.childrenMs ?? Number.NaN]], machine, transactions);
+    process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps; CPU a transaction: ${tpcbCpu}\n`);
     await stock(postA.sales / postA.seconds);
     const postB = await timed(clients, 'post', half);
     const cycleB = await timed(clients, 'cycle', half);
@@ -349,9 +398,10 @@ async function main(): Promise<void> {
       `\nSQL statements, one ${LINES}-line wholesale sale through the whole HTTP path (auth, signature, permission, checks, stock, money):\n` +
         `  posting (complete):         ${post} (target ≤ ${POST_TARGET}, the target applies to this step: ${post <= POST_TARGET ? 'met' : 'MISSED'})\n` +
         `  save ${counts.save} + review ${counts.review} + complete ${counts.complete} = ${all} (for information, no target)\n` +
-        `pgbench TPC-B, 8 clients, same server: ${tpcb.toFixed(1)} tps\n` +
+        `pgbench TPC-B, 8 clients, same server: ${tpcb.toFixed(1)} tps; CPU a transaction: ${tpcbCpu}\n` +
         `${CLIENTS} clients posting reviewed ${LINES}-line sales (complete alone): ${posting.rate.toFixed(1)} sales/s, app CPU ${posting.cpuPerCall.toFixed(2)} ms per call\n` +
         `  ratio to pgbench: ${verdict(posting.rate / tpcb)}  ← the posting, as bench:posting measures it\n` +
+        `  CPU a posting: ${posting.cpuPerSale}\n` +
         `${CLIENTS} clients selling ${LINES}-line sales (save, review, complete): ${cycle.rate.toFixed(1)} sales/s (${(cycle.rate * LINES).toFixed(0)} lines/s), app CPU ${cycle.cpuPerCall.toFixed(2)} ms per call\n` +
         `  ratio to pgbench: ${verdict(cycle.rate / tpcb)}  ← the whole sale, three HTTP calls\n` +
         `stock ledger after the run: ${stockBreaches.length === 0 ? 'verified, no breach' : `${stockBreaches.length} BREACHES`}\n` +
