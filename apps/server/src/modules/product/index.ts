@@ -17,6 +17,6 @@ export {
   skuPricingFacts,
   writeSkuPrices,
 } from './sku-prices';
-export { getSkuComponents, getSkuCostSeed, getSkusByIds, type SkuFact, skuFacts, skusByCodes } from './sku-query.service';
+export { getSkuComponents, getSkusByIds, type SkuFact, skuFacts, skusByCodes } from './sku-query.service';
 export { type ScannedSku, skusByScanCodes } from './sku-scan';
 export { type GoodsSearchQuery, SEARCH_TOTAL_CAP, searchSkus } from './sku-search.service';

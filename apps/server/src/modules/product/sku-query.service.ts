@@ -163,22 +163,6 @@ async function componentViews(db: Executor, skuIds: number[]): Promise<Map<numbe
   return out;
 }
 
-/**
- * The purchase price of each SKU: the cost an inbound move without a price of its own takes
- * when the SKU has no cost yet (DOMAIN §19). Unknown ids are left out.
- */
-export async function getSkuCostSeed(db: Executor, skuIds: number[]): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  const ids = [...new Set(skuIds)];
-  if (!ids.length) return out;
-  const rows = await db
-    .select({ id: productSku.id, purchasePrice: productSku.purchasePrice })
-    .from(productSku)
-    .where(inArray(productSku.id, ids));
-  for (const r of rows) out.set(r.id, decimalText(r.purchasePrice));
-  return out;
-}
-
 /** What a document's lines need of their SKUs: code, name, unit, status and purchase price (its first cost, DOMAIN 19). */
 export type SkuFact = { id: number; code: string; name: string; unit: string; status: string; purchasePrice: string };
 

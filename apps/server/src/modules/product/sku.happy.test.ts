@@ -1,7 +1,7 @@
 import type { Page, SkuDetail, SkuView } from '@quire/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness';
-import { getSkuCostSeed, getSkusByIds, markSkusUsed } from './index';
+import { getSkusByIds, markSkusUsed, skuFacts } from './index';
 import { nextEan13, productKit } from './product.test-kit';
 
 const t = await startTestApp();
@@ -169,12 +169,15 @@ describe('SKUs (happy)', () => {
     expect((await kit.ok<SkuDetail>('GET', `/api/product/combined/${combo.id}`)).components).toHaveLength(2);
   });
 
-  it('serves other modules: views by ids, cost seeds, and the used mark that blocks deletion', async () => {
+  it('serves other modules: views by ids, a document line’s facts, and the used mark that blocks deletion', async () => {
     const sku = await kit.sku({ purchasePrice: '2.3400' });
     const [view] = await getSkusByIds(t.db, [Number(sku.id), 999_999]);
     expect(view.id).toBe(sku.id);
     expect(view.packages).toHaveLength(3);
-    expect((await getSkuCostSeed(t.db, [Number(sku.id)])).get(Number(sku.id))).toBe('2.34');
+    // What a document's lines check: the unknown id is absent, a repeated one answered once, the purchase price as its shortest text.
+    expect(await skuFacts(t.db, [Number(sku.id), 999_999, Number(sku.id)])).toEqual([
+      { id: Number(sku.id), code: sku.code, name: sku.name, unit: sku.unit, status: 'ENABLE', purchasePrice: '2.34' },
+    ]);
 
     await markSkusUsed(t.db, [Number(sku.id)]);
     const refused = await t.call(await kit.admin(), 'DELETE', `/api/product/sku?ids=${sku.id}`);
