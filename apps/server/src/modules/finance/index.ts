@@ -26,6 +26,7 @@ export {
   assertOpenEntries,
   moneyDocumentOf,
   partnerOf,
+  postReturnCredit,
   reverseMoneyHook,
   settledEntriesOnDetail,
 } from './money-documents';
@@ -39,7 +40,6 @@ export {
   type PostedEntry,
   partnerBalances,
   postMoney,
-  postReturnCredit,
   reverseMoney,
 } from './money-ledger.service';
 export { MONEY_CHECKS, type MoneyBreach, verifyMoneyLedger } from './money-verify';

@@ -3,14 +3,21 @@
 // the reversal that gives back what was settled, and the detail naming each settled entry.
 // Payments and prepayments (suppliers) and collections, pre-receipts and discount sheets
 // (customers) differ only in the partner kind.
-import type { Actor, DocumentDefinition, DocumentHooks, Draft, LoadedDocument } from '../../documents/document-definition';
+import {
+  type Actor,
+  type DocumentDefinition,
+  type DocumentHooks,
+  type Draft,
+  type LoadedDocument,
+  linesAmount,
+} from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
 import { fail } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
-import { Dec } from '../../platform/money';
+import { Dec, type Rounding, roundAmount } from '../../platform/money';
 import { companyAccountOf } from '../basic/index';
-import type { PartnerKind } from './money.schema';
-import { entriesByIds, type MoneyDocument, reverseMoney } from './money-ledger.service';
+import type { MoneyEntryKind, PartnerKind } from './money.schema';
+import { entriesByIds, entryOfDocument, type MoneyDocument, postMoney, reverseMoney } from './money-ledger.service';
 
 /** The document a money document's entries belong to. */
 export const moneyDocumentOf = (doc: LoadedDocument): MoneyDocument => ({
@@ -23,6 +30,31 @@ export const moneyDocumentOf = (doc: LoadedDocument): MoneyDocument => ({
 
 /** The partner of a posted money document. */
 export const partnerOf = (partnerKind: PartnerKind, doc: LoadedDocument) => ({ partnerKind, partnerId: doc.partnerId as number });
+
+/**
+ * A return's credit to its partner (a sale return to the customer, a purchase return from the
+ * supplier): the return's total off the balance account, settling the entry its source booked
+ * (the sale's receivable, the receipt's payable) as far as that is still open; the rest stays a
+ * credit. Without a source, or when the source booked nothing, all of it is a credit.
+ */
+export async function postReturnCredit(
+  tx: Executor,
+  doc: LoadedDocument,
+  rounding: Rounding,
+  credit: { partnerKind: PartnerKind; kind: MoneyEntryKind; source: { documentId: number; kind: MoneyEntryKind } | undefined },
+): Promise<void> {
+  const entry = credit.source ? await entryOfDocument(tx, doc.businessGroupId, credit.source.documentId, credit.source.kind) : null;
+  await postMoney(tx, moneyDocumentOf(doc), [
+    {
+      ...partnerOf(credit.partnerKind, doc),
+      account: 'BALANCE',
+      kind: credit.kind,
+      lineId: null,
+      amount: roundAmount(linesAmount(doc.lines), rounding).negated(),
+      ...(entry === null ? {} : { settles: { entryId: entry, mode: 'UP_TO' as const } }),
+    },
+  ]);
+}
 
 /** The company account (付款账户 / 收款账户) is the group's and enabled. */
 export async function assertCompanyAccount(tx: Executor, actor: Actor, accountId: unknown): Promise<void> {

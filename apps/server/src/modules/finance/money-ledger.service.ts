@@ -434,31 +434,6 @@ export async function entryOfDocument(
 }
 
 /**
- * A return's credit to its partner (a sale return to the customer, a purchase return from the
- * supplier): `amount` off the balance account, settling the entry its source booked (the sale's
- * receivable, the receipt's payable) as far as that is still open; the rest stays a credit.
- * Without a source, or when the source booked nothing, all of it is a credit.
- */
-export async function postReturnCredit(
-  tx: Executor,
-  doc: MoneyDocument,
-  credit: PartnerKey & { kind: MoneyEntryKind; amount: Dec; source?: { documentId: number; kind: MoneyEntryKind } },
-): Promise<void> {
-  const entry = credit.source ? await entryOfDocument(tx, doc.businessGroupId, credit.source.documentId, credit.source.kind) : null;
-  await postMoney(tx, doc, [
-    {
-      partnerKind: credit.partnerKind,
-      partnerId: credit.partnerId,
-      account: 'BALANCE',
-      kind: credit.kind,
-      lineId: null,
-      amount: credit.amount.negated(),
-      ...(entry === null ? {} : { settles: { entryId: entry, mode: 'UP_TO' as const } }),
-    },
-  ]);
-}
-
-/**
  * Entries of the group by id, with their partner, their document (bill no, date, type) and what
  * is open: a payment's lines, checked before it posts and named on its detail.
  */

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, Draft, LoadedDocument } from '../../documents/document-definition';
-import { goodsLines, linesAmount, screenPermissions } from '../../documents/document-definition';
+import { goodsLines, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
@@ -178,12 +178,10 @@ export const purchaseReturn = registerDocumentType({
         );
         await stock(costs, receiptLines, ctx.config).onComplete?.(tx, doc, ctx);
         const receiptId = [...receiptLines.values()][0]?.receiptId;
-        await postReturnCredit(tx, ledgerDocument(doc), {
+        await postReturnCredit(tx, doc, ctx.config, {
           partnerKind: 'SUPPLIER',
-          partnerId: doc.partnerId as number,
           kind: 'PURCHASE_RETURN',
-          amount: roundAmount(linesAmount(doc.lines), ctx.config),
-          ...(receiptId === undefined ? {} : { source: { documentId: receiptId, kind: 'PURCHASE' as const } }),
+          source: receiptId === undefined ? undefined : { documentId: receiptId, kind: 'PURCHASE' },
         });
       },
       onReverse: async (tx, original, reversal, ctx) => {

@@ -11,13 +11,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, Draft, LoadedDocument } from '../../documents/document-definition';
-import { goodsLines, linesAmount, screenPermissions } from '../../documents/document-definition';
+import { goodsLines, screenPermissions } from '../../documents/document-definition';
 import { lifecycleOf, prefixOf, registerDocumentType } from '../../documents/document-registry';
 import { verifySecret } from '../../platform/auth/password';
 import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
 import { fail } from '../../platform/http/errors';
-import { Dec, type Rounding, roundAmount } from '../../platform/money';
+import { Dec, type Rounding } from '../../platform/money';
 import { postReturnCredit, reverseDocumentPoints, reverseMoney, reverseReturnRebate, takeBackReturnPoints } from '../finance/index';
 import { assertStockMasterData, ledgerDocument, lineMoveCosts, stockHooks } from '../inventory/index';
 import { discountAuthorizerOf, discountCapsOf } from '../system/index';
@@ -163,12 +163,10 @@ export const wholesaleReturn = registerDocumentType({
         const costs = await lineMoveCosts(tx, doc.businessGroupId, sourceIds);
         await stock(costs, ctx.config).onComplete?.(tx, doc, ctx);
         const [saleId] = await sourceSalesOf(tx, doc);
-        await postReturnCredit(tx, ledgerDocument(doc), {
+        await postReturnCredit(tx, doc, ctx.config, {
           partnerKind: 'CUSTOMER',
-          partnerId: doc.partnerId as number,
           kind: 'SALE_RETURN',
-          amount: roundAmount(linesAmount(doc.lines), ctx.config),
-          ...(saleId === undefined ? {} : { source: { documentId: saleId, kind: 'SALE' as const } }),
+          source: saleId === undefined ? undefined : { documentId: saleId, kind: 'SALE' },
         });
         await takeBackReturnPoints(tx, doc);
         await reverseReturnRebate(tx, doc);
