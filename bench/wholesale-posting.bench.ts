@@ -26,7 +26,9 @@
  *    cores' idle time; pgbench's line gives the same for one TPC-B transaction. The data is vacuumed and analysed before
  *    timing (`pgbench -i` does it to its tables) and again once each posting phase's reviewed
  *    sales are made (ten stock locks a sale), as autovacuum would after so many rows. The stock
- *    and money ledgers are verified afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there.
+ *    and money ledgers are verified afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there;
+ *    TABLES=1 prints the first posting phase's row writes and index entries per table, and the WAL
+ *    (records, KiB) one posting and one TPC-B transaction write.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/mydb npm run bench:wholesale
  * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; the scratch
  * databases are created beside it and dropped afterwards). DURATION (s, default 20), CLIENTS (8),
@@ -63,7 +65,7 @@ const USER = process.env.BENCH_USER ?? 'sales01';
 const CUSTOMERS = Number(process.env.CUSTOMERS ?? 1);
 /** A folder: each timed phase's CPU profile of the app's process is written there. */
 const PROFILE = process.env.PROFILE;
-/** TABLES=1: after the first posting phase, each table's row writes per posting (and the index entries they cost). */
+/** TABLES=1: after the first posting phase, each table's row writes per posting (and the index entries they cost), and the WAL a posting and a TPC-B transaction write. */
 const TABLES = process.env.TABLES === '1';
 const POST_TARGET = 25;
 const RATIO_TARGET = 0.2;
@@ -194,6 +196,32 @@ async function tableWrites(database: Database): Promise<TableWrites> {
     )
   ).rows;
   return new Map(rows.map((r) => [r.t, { ins: +r.ins, upd: +r.upd, hot: +r.hot, del: +r.del, indexes: +r.indexes }]));
+}
+
+/**
+ * The server's WAL so far, the whole cluster's (nothing else writes while a phase runs): its
+ * bytes from the insert position (exact), its records and full-page images from pg_stat_wal (a
+ * busy backend reports them at most once a second: read right after a phase, the records may
+ * miss its last second's; waiting longer would count autovacuum's).
+ */
+type Wal = { records: number; fullPages: number; bytes: number };
+
+async function walSoFar(database: Database): Promise<Wal> {
+  const [r] = (
+    await database.db.execute<{ records: string; fpi: string; bytes: string }>(
+      sql`select wal_records::text as records, wal_fpi::text as fpi,
+                 pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::text as bytes from pg_stat_wal`,
+    )
+  ).rows;
+  return { records: +r.records, fullPages: +r.fpi, bytes: +r.bytes };
+}
+
+/** WAL per unit of work: what each posting (or TPC-B transaction) wrote to the log, its records and bytes. */
+function printWal(what: string, a: Wal, b: Wal, n: number): void {
+  const per = (x: number, y: number) => (y - x) / n;
+  process.stdout.write(
+    `  WAL per ${what}: ${per(a.records, b.records).toFixed(1)} records, ${(per(a.bytes, b.bytes) / 1024).toFixed(2)} KiB, ${per(a.fullPages, b.fullPages).toFixed(2)} full-page images\n`,
+  );
 }
 
 function printTableWrites(a: TableWrites, b: TableWrites, sales: number): void {
@@ -374,12 +402,18 @@ async function main(): Promise<void> {
     const cycleA = await timed(clients, 'cycle', half);
     await stock((cycleA.sales / cycleA.seconds) * 6);
     const before = TABLES ? await tableWrites(database) : undefined;
+    const walA = TABLES && database ? await walSoFar(database) : undefined;
     const postA = await timed(clients, 'post', half);
-    if (before && database) printTableWrites(before, await tableWrites(database), postA.sales);
+    if (before && walA && database) {
+      printWal('posting', walA, await walSoFar(database), postA.sales);
+      printTableWrites(before, await tableWrites(database), postA.sales);
+    }
     process.stdout.write(`  pgbench TPC-B (-c 8 -j 2 -T ${DURATION})…\n`);
     pgbenchInit(withDatabase(SERVER, baseline));
     const machineBefore = cpuSnapshot();
+    const walB = TABLES && database ? await walSoFar(database) : undefined;
     const { tps: tpcb, transactions } = pgbenchRun(withDatabase(SERVER, baseline), DURATION);
+    if (walB && database) printWal('TPC-B transaction', walB, await walSoFar(database), transactions);
     const machine = cpuBetween(machineBefore, cpuSnapshot());
     const tpcbCpu = cpuLine([['pgbench', machine?.childrenMs ?? Number.NaN]], machine, transactions);
     process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps; CPU a transaction: ${tpcbCpu}\n`);
