@@ -7,7 +7,7 @@ import {
   geoExportBody,
   type Language,
 } from '@quire/contracts';
-import { type ExportDefinition, keysetBatches } from '../../platform/excel';
+import { type ExportDefinition, keysetBatches, mapBatches } from '../../platform/excel';
 import { type MessageKey, translate } from '../../platform/i18n/messages';
 import { companyAccountBatch } from './basic-data.account.service';
 import { currencyList, exchangeRateBatch } from './basic-data.currency.service';
@@ -33,19 +33,14 @@ export const COMPANY_ACCOUNT_EXPORT: ExportDefinition<typeof companyAccountListB
     { key: 'status', header: { 'zh-CN': '状态', 'en-US': 'Status', 'id-ID': 'Status' }, width: 10 },
     { key: 'remark', header: { 'zh-CN': '备注', 'en-US': 'Remark', 'id-ID': 'Catatan' }, width: 24 },
   ],
-  rows: async function* (db, { auth, filters, lang }) {
-    const batches = keysetBatches(
-      (after: number | undefined, limit: number) => companyAccountBatch(db, auth, filters, after, limit),
-      (r) => Number(r.id),
-    );
-    for await (const batch of batches) {
-      yield batch.map((r) => ({
-        ...r,
-        accountType: t(lang, `basic.accountType.${r.accountType}`),
-        status: t(lang, `basic.status.${r.status}`),
-      }));
-    }
-  },
+  rows: (db, { auth, filters, lang }) =>
+    mapBatches(
+      keysetBatches(
+        (after: number | undefined, limit: number) => companyAccountBatch(db, auth, filters, after, limit),
+        (r) => Number(r.id),
+      ),
+      (r) => ({ ...r, accountType: t(lang, `basic.accountType.${r.accountType}`), status: t(lang, `basic.status.${r.status}`) }),
+    ),
 };
 
 const h = (zh: string, en: string, id: string) => ({ 'zh-CN': zh, 'en-US': en, 'id-ID': id });

@@ -13,7 +13,7 @@ import {
 } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineExport, type Localized } from '../../platform/excel';
+import { defineExport, type Localized, mapBatches } from '../../platform/excel';
 import { AUTHENTICATED, route } from '../../platform/http/route';
 import { registerJob } from '../../platform/jobs/registry';
 import { customerNames } from '../partner/index';
@@ -170,7 +170,8 @@ export function clearPlanRoutes(app: FastifyInstance): void {
       { key: 'clearedAt', header: h('解除时间', 'Lifted at', 'Waktu dicabut'), width: 20 },
       { key: 'cancelReason', header: h('解除原因', 'Reason', 'Alasan'), width: 24 },
     ],
-    rows: (db, { auth, filters, lang }) => localizedBatches(clearPlanLogBatches(db, auth.belongId, filters, customerNames), lang),
+    rows: (db, { auth, filters, lang }) =>
+      mapBatches(clearPlanLogBatches(db, auth.belongId, filters, customerNames), (r) => localized(r, lang)),
   });
 
   // Hourly, 20 past: the deadlines of the day are seen after midnight, one with a time within the hour.
@@ -189,20 +190,14 @@ const STATUS_NAMES: Record<BalanceStatus, Localized> = {
 
 const local = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '');
 
-async function* localizedBatches(
-  batches: AsyncGenerator<Awaited<ReturnType<typeof clearPlanLogList>>>,
-  lang: Language,
-): AsyncGenerator<Record<string, unknown>[]> {
-  for await (const batch of batches) {
-    yield batch.map((r) => ({
-      ...r,
-      billPeriod: `${r.billFrom} ~ ${r.billTo}`,
-      deadline: r.deadlineTime ? `${r.deadlineDate} ${r.deadlineTime}` : r.deadlineDate,
-      allowedAmount: Number(r.allowedAmount),
-      amount: Number(r.amount),
-      statusName: STATUS_NAMES[r.balanceStatus][lang],
-      stoppedAt: local(r.stoppedAt),
-      clearedAt: local(r.clearedAt),
-    }));
-  }
-}
+/** A row with its bill period, deadline and status in the file's language, its times as local text. */
+const localized = (r: Awaited<ReturnType<typeof clearPlanLogList>>[number], lang: Language) => ({
+  ...r,
+  billPeriod: `${r.billFrom} ~ ${r.billTo}`,
+  deadline: r.deadlineTime ? `${r.deadlineDate} ${r.deadlineTime}` : r.deadlineDate,
+  allowedAmount: Number(r.allowedAmount),
+  amount: Number(r.amount),
+  statusName: STATUS_NAMES[r.balanceStatus][lang],
+  stoppedAt: local(r.stoppedAt),
+  clearedAt: local(r.clearedAt),
+});

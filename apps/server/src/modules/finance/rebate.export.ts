@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentDefinition } from '../../documents/document-definition';
 import type { Executor } from '../../platform/db/client';
 import { idArray, rows } from '../../platform/db/sql-util';
-import { defineExport, keysetBatches, type Localized } from '../../platform/excel';
+import { defineExport, keysetBatches, type Localized, mapBatches } from '../../platform/excel';
 import { customerNames } from '../partner/index';
 
 const h = (zh: string, en: string, id: string): Localized => ({ 'zh-CN': zh, 'en-US': en, 'id-ID': id });
@@ -116,25 +116,25 @@ export function rebateSummaryExport(app: FastifyInstance, base: string, permissi
       { key: 'unsettled', header: h('应计未结', 'Accrued unsettled', 'Terakru belum diselesaikan'), numFmt: MONEY },
       { key: 'credited', header: h('已抵应收', 'Credited to the receivable', 'Dikreditkan ke piutang'), numFmt: MONEY },
     ],
-    rows: (db, { auth, filters, lang }) =>
-      (async function* () {
-        const ids = filters.customerIds?.map(Number);
-        for await (const batch of keysetBatches(
+    rows: (db, { auth, filters, lang }) => {
+      const ids = filters.customerIds?.map(Number);
+      return mapBatches(
+        keysetBatches(
           (after: number | undefined, limit) => summaryBatch(db, auth.belongId, ids, after, limit),
           (r) => Number(r.id),
-        )) {
-          yield batch.map((r) => ({
-            code: r.code,
-            name: r.name,
-            ratioText: `${Number(r.ratio).toFixed(2)}%`,
-            typeName: typeName(r.type, lang),
-            accruedTotal: r.accrued_total,
-            settled: r.settled,
-            takenBack: r.taken_back,
-            unsettled: r.unsettled,
-            credited: r.credited,
-          }));
-        }
-      })(),
+        ),
+        (r) => ({
+          code: r.code,
+          name: r.name,
+          ratioText: `${Number(r.ratio).toFixed(2)}%`,
+          typeName: typeName(r.type, lang),
+          accruedTotal: r.accrued_total,
+          settled: r.settled,
+          takenBack: r.taken_back,
+          unsettled: r.unsettled,
+          credited: r.credited,
+        }),
+      );
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type Language, receivableRecordFilterBody, receivableRecordPageBody } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineExport, type Localized } from '../../platform/excel';
+import { defineExport, type Localized, mapBatches } from '../../platform/excel';
 import { route } from '../../platform/http/route';
 import { customerNames } from '../partner/index';
 import {
@@ -61,7 +61,8 @@ export function receivableRecordRoutes(app: FastifyInstance): void {
       { key: 'statusName', header: h('状态', 'Status', 'Status'), width: 10 },
       { key: 'clearedAt', header: h('结清时间', 'Cleared at', 'Waktu lunas'), width: 20 },
     ],
-    rows: (db, { auth, filters, lang }) => localizedBatches(receivableRecordBatches(db, auth.belongId, filters, customerNames), lang),
+    rows: (db, { auth, filters, lang }) =>
+      mapBatches(receivableRecordBatches(db, auth.belongId, filters, customerNames), (r) => localized(r, lang)),
   });
 }
 
@@ -78,17 +79,10 @@ const typeName = (code: string, lang: Language) => {
   return lang === 'zh-CN' ? entry.zh : lang === 'id-ID' ? entry.id : entry.en;
 };
 
-/** Rows with their status and document type in the file's language, the clearing time as local text. */
-async function* localizedBatches(
-  batches: AsyncGenerator<Awaited<ReturnType<typeof receivableRecordPage>>['list']>,
-  lang: Language,
-): AsyncGenerator<Record<string, unknown>[]> {
-  for await (const batch of batches) {
-    yield batch.map((r) => ({
-      ...r,
-      statusName: STATUS_NAMES[r.status][lang],
-      documentTypeName: typeName(r.documentType, lang),
-      clearedAt: r.clearedAt ? r.clearedAt.replace('T', ' ').slice(0, 19) : '',
-    }));
-  }
-}
+/** A row with its status and document type in the file's language, the clearing time as local text. */
+const localized = (r: Awaited<ReturnType<typeof receivableRecordPage>>['list'][number], lang: Language) => ({
+  ...r,
+  statusName: STATUS_NAMES[r.status][lang],
+  documentTypeName: typeName(r.documentType, lang),
+  clearedAt: r.clearedAt ? r.clearedAt.replace('T', ' ').slice(0, 19) : '',
+});

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type Language, movementFilterBody, stockFilterBody } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineExport, type ExportColumn, type ExportDefinition, keysetBatches, type Localized } from '../../platform/excel';
+import { defineExport, type ExportColumn, type ExportDefinition, keysetBatches, type Localized, mapBatches } from '../../platform/excel';
 import { movementExportBatch, stockExportBatch } from './stock-query.service';
 
 const h = (zh: string, en: string, id: string): Localized => ({ 'zh-CN': zh, 'en-US': en, 'id-ID': id });
@@ -30,14 +30,13 @@ export const STOCK_EXPORT: ExportDefinition<typeof stockFilterBody> = {
   filters: stockFilterBody,
   columns: STOCK_COLUMNS,
   rows: (db, { auth, filters }) =>
-    (async function* () {
-      for await (const batch of keysetBatches(
+    mapBatches(
+      keysetBatches(
         (after: number | undefined, limit) => stockExportBatch(db, auth.belongId, filters, after, limit),
         (r) => r.id,
-      )) {
-        yield batch.map((r) => ({ ...r, warehouseName: r.warehouseName ?? r.warehouseCode, updateTime: new Date(r.updateTime) }));
-      }
-    })(),
+      ),
+      (r) => ({ ...r, warehouseName: r.warehouseName ?? r.warehouseCode, updateTime: new Date(r.updateTime) }),
+    ),
 };
 
 const MOVEMENT_COLUMNS: ExportColumn[] = [
@@ -70,14 +69,13 @@ export const MOVEMENT_EXPORT: ExportDefinition<typeof movementFilterBody> = {
   filters: movementFilterBody,
   columns: MOVEMENT_COLUMNS,
   rows: (db, { auth, filters, lang }) =>
-    (async function* () {
-      for await (const batch of keysetBatches(
+    mapBatches(
+      keysetBatches(
         (before: number | undefined, limit) => movementExportBatch(db, auth.belongId, filters, before, limit),
         (r) => Number(r.id),
-      )) {
-        yield batch.map((r) => ({ ...r, movedAt: new Date(r.movedAt), documentTypeText: typeName(r.documentType, lang) }));
-      }
-    })(),
+      ),
+      (r) => ({ ...r, movedAt: new Date(r.movedAt), documentTypeText: typeName(r.documentType, lang) }),
+    ),
 };
 
 export function inventoryExportRoutes(app: FastifyInstance): void {

@@ -9,6 +9,7 @@ import {
   type ImportColumn,
   type ImportDefinition,
   keysetBatches,
+  mapBatches,
 } from '../../platform/excel';
 import { employeeOfGroupByNo } from '../system/index';
 import { createCustomers, customerDraftProblems } from './customer.service';
@@ -185,13 +186,13 @@ export const customerExport: ExportDefinition<typeof customerExportBody> = {
   columns: exportColumns,
   count: (db, { auth, filters }) => countCustomers(db, auth.belongId, filters),
   rows: (db, { auth, filters, lang }) =>
-    (async function* () {
-      const batches = keysetBatches(
+    mapBatches(
+      keysetBatches(
         (after: number | undefined, limit) => customerExportBatch(db, auth.belongId, filters, after, limit),
         (c) => Number(c.id),
-      );
-      for await (const batch of batches) yield batch.map((c) => exportRow(c, lang));
-    })(),
+      ),
+      (c) => exportRow(c, lang),
+    ),
 };
 
 export const customerImport: ImportDefinition<typeof customerImportRow> = {

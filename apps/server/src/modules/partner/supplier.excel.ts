@@ -10,6 +10,7 @@ import {
   type ImportColumn,
   type ImportDefinition,
   keysetBatches,
+  mapBatches,
 } from '../../platform/excel';
 import { fieldRefusal } from './partner-common';
 import { choiceCell, L, labelOf, SUPPLIER_STATUS_LABELS, SUPPLIER_TYPE_LABELS, TAXPAYER_TYPE_LABELS } from './partner-labels';
@@ -118,13 +119,13 @@ export const supplierExport: ExportDefinition<typeof supplierExportBody> = {
   columns: exportColumns,
   count: (db, { auth, filters }) => countSuppliers(db, auth.belongId, filters),
   rows: (db, { auth, filters, lang }) =>
-    (async function* () {
-      const batches = keysetBatches(
+    mapBatches(
+      keysetBatches(
         (after: number | undefined, limit) => supplierExportBatch(db, auth.belongId, filters, after, limit),
         (s) => Number(s.id),
-      );
-      for await (const batch of batches) yield batch.map((s) => exportRow(s, lang));
-    })(),
+      ),
+      (s) => exportRow(s, lang),
+    ),
 };
 
 export const supplierImport: ImportDefinition<typeof supplierImportRow> = {

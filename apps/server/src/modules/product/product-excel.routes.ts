@@ -1,7 +1,7 @@
 import { skuPackageFilterBody, taxItemListBody } from '@quire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config';
-import { defineExport, defineImport, type ExportDefinition, type ImportDefinition, keysetBatches } from '../../platform/excel';
+import { defineExport, defineImport, type ExportDefinition, type ImportDefinition, keysetBatches, mapBatches } from '../../platform/excel';
 import {
   BRAND_EXPORT_COLUMNS,
   BRAND_IMPORT_COLUMNS,
@@ -93,14 +93,13 @@ export const goodsPackExport: ExportDefinition<typeof skuPackageFilterBody> = {
   ],
   count: (db, { filters }) => skuPackageExportCount(db, filters),
   rows: (db, { filters, lang }) =>
-    (async function* () {
-      for await (const batch of keysetBatches(
+    mapBatches(
+      keysetBatches(
         (after: number | undefined, limit) => skuPackageExportBatch(db, filters, after, limit),
         (r) => r.rowId,
-      )) {
-        yield batch.map((r) => ({ ...r, isBase: label(YES_NO, r.isBase ? 'true' : 'false', lang) }));
-      }
-    })(),
+      ),
+      (r) => ({ ...r, isBase: label(YES_NO, r.isBase ? 'true' : 'false', lang) }),
+    ),
 };
 
 /** 税目 (basic data) to the download center, with the list's status filter. */
