@@ -58,3 +58,12 @@ export function cpuBetween(a: CpuSnapshot | undefined, b: CpuSnapshot | undefine
   if (!a || !b) return undefined;
   return { postgresMs: b.postgresMs - a.postgresMs, childrenMs: b.childrenMs - a.childrenMs, idleMs: b.idleMs - a.idleMs };
 }
+
+/** Several phases' spending added up; undefined if any phase's is unknown. */
+export function cpuTotal(phases: (CpuSnapshot | undefined)[]): CpuSnapshot | undefined {
+  if (phases.some((p) => !p)) return undefined;
+  return (phases as CpuSnapshot[]).reduce(
+    (a, p) => ({ postgresMs: a.postgresMs + p.postgresMs, childrenMs: a.childrenMs + p.childrenMs, idleMs: a.idleMs + p.idleMs }),
+    { postgresMs: 0, childrenMs: 0, idleMs: 0 },
+  );
+}

@@ -52,7 +52,7 @@ import { DEMO_PASSWORD, seedDatabase } from '../apps/server/src/seed/seed';
 import { withDatabase } from '../apps/server/test/pg-url';
 import { startProfile } from './cpu-profile';
 import { agent, recorder, type Session, statements } from './http-bench';
-import { type CpuSnapshot, cpuBetween, cpuSnapshot } from './machine-cpu';
+import { type CpuSnapshot, cpuBetween, cpuSnapshot, cpuTotal } from './machine-cpu';
 import { analyseAsPgbenchDoes, pgbenchInit, pgbenchRun } from './pgbench';
 import { type Answer, call, type Doc, LINES, ok, sell, type World } from './wholesale-sale';
 
@@ -220,7 +220,7 @@ async function walSoFar(database: Database): Promise<Wal> {
 function printWal(what: string, a: Wal, b: Wal, n: number): void {
   const per = (x: number, y: number) => (y - x) / n;
   process.stdout.write(
-    `  WAL per ${what}: ${per(a.records, b.records).toFixed(1)} records, ${(per(a.bytes, b.bytes) / 1024).toFixed(2)} KiB, ${per(a.fullPages, b.fullPages).toFixed(2)} full-page images\n`,
+    `  WAL per ${what}: ${per(a.records, b.records).toFixed(1)} records (as reported by then: the last second's may be missing), ${(per(a.bytes, b.bytes) / 1024).toFixed(2)} KiB, ${per(a.fullPages, b.fullPages).toFixed(2)} full-page images\n`,
   );
 }
 
@@ -246,13 +246,7 @@ const sum = (ps: Phase[]) => {
   const calls = ps.reduce((a, p) => a + p.calls, 0);
   const cpuMs = ps.reduce((a, p) => a + p.cpuMs, 0);
   const clientsMs = ps.reduce((a, p) => a + p.clientsMs, 0);
-  const machine = ps.every((p) => p.machine)
-    ? {
-        postgresMs: ps.reduce((a, p) => a + (p.machine?.postgresMs ?? 0), 0),
-        childrenMs: 0,
-        idleMs: ps.reduce((a, p) => a + (p.machine?.idleMs ?? 0), 0),
-      }
-    : undefined;
+  const machine = cpuTotal(ps.map((p) => p.machine));
   return {
     rate: sales / seconds,
     cpuPerCall: cpuMs / calls,
@@ -410,11 +404,11 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`  pgbench TPC-B (-c 8 -j 2 -T ${DURATION})…\n`);
     pgbenchInit(withDatabase(SERVER, baseline));
-    const machineBefore = cpuSnapshot();
     const walB = TABLES && database ? await walSoFar(database) : undefined;
+    const machineBefore = cpuSnapshot();
     const { tps: tpcb, transactions } = pgbenchRun(withDatabase(SERVER, baseline), DURATION);
-    if (walB && database) printWal('TPC-B transaction', walB, await walSoFar(database), transactions);
     const machine = cpuBetween(machineBefore, cpuSnapshot());
+    if (walB && database) printWal('TPC-B transaction', walB, await walSoFar(database), transactions);
     const tpcbCpu = cpuLine([['pgbench', machine?.childrenMs ?? Number.NaN]], machine, transactions);
     process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps; CPU a transaction: ${tpcbCpu}\n`);
     await stock(postA.sales / postA.seconds);
