@@ -23,7 +23,9 @@
  *    per HTTP call (this process's user + system time over the calls: load-independent
  *    evidence, beside the event loop's utilisation), and what one sale cost the machine, read from
  *    /proc (bench/machine-cpu.ts): the app's, the clients' and the PostgreSQL server's CPU, and the
- *    cores' idle time; pgbench's line gives the same for one TPC-B transaction. The data is vacuumed and analysed before
+ *    cores' idle time; pgbench's line gives the same for one TPC-B transaction. Beside the posting's ratio: the
+ *    most it could be with an app that cost no CPU (the cores over PostgreSQL's and the clients'
+ *    CPU a posting), and PostgreSQL's CPU a posting in TPC-B transactions' worth. The data is vacuumed and analysed before
  *    timing (`pgbench -i` does it to its tables) and again once each posting phase's reviewed
  *    sales are made (ten stock locks a sale), as autovacuum would after so many rows. The stock
  *    and money ledgers are verified afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there;
@@ -250,6 +252,9 @@ const sum = (ps: Phase[]) => {
   return {
     rate: sales / seconds,
     cpuPerCall: cpuMs / calls,
+    // The cores' rate if nothing but PostgreSQL and the clients ran: the app's CPU and the idle time taken out.
+    withoutApp: machine ? (CORES * 1000 * sales) / (machine.postgresMs + clientsMs) : Number.NaN,
+    postgresPerSale: machine ? machine.postgresMs / sales : Number.NaN,
     cpuPerSale: cpuLine(
       [
         ['app', cpuMs],
@@ -409,6 +414,7 @@ async function main(): Promise<void> {
     const { tps: tpcb, transactions } = pgbenchRun(withDatabase(SERVER, baseline), DURATION);
     const machine = cpuBetween(machineBefore, cpuSnapshot());
     if (walB && database) printWal('TPC-B transaction', walB, await walSoFar(database), transactions);
+    const tpcbPostgres = machine ? machine.postgresMs / transactions : Number.NaN;
     const tpcbCpu = cpuLine([['pgbench', machine?.childrenMs ?? Number.NaN]], machine, transactions);
     process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps; CPU a transaction: ${tpcbCpu}\n`);
     await stock(postA.sales / postA.seconds);
@@ -429,6 +435,8 @@ async function main(): Promise<void> {
         `pgbench TPC-B, 8 clients, same server: ${tpcb.toFixed(1)} tps; CPU a transaction: ${tpcbCpu}\n` +
         `${CLIENTS} clients posting reviewed ${LINES}-line sales (complete alone): ${posting.rate.toFixed(1)} sales/s, app CPU ${posting.cpuPerCall.toFixed(2)} ms per call\n` +
         `  ratio to pgbench: ${verdict(posting.rate / tpcb)}  ← the posting, as bench:posting measures it\n` +
+        `  at most ${(posting.withoutApp / tpcb).toFixed(3)} with an app that cost no CPU and no idle core (${posting.withoutApp.toFixed(0)} postings/s: ${CORES} cores over PostgreSQL's and the clients' CPU a posting);\n` +
+        `  PostgreSQL's CPU a posting is ${(posting.postgresPerSale / tpcbPostgres).toFixed(1)} times its CPU a TPC-B transaction\n` +
         `  CPU a posting: ${posting.cpuPerSale}\n` +
         `${CLIENTS} clients selling ${LINES}-line sales (save, review, complete): ${cycle.rate.toFixed(1)} sales/s (${(cycle.rate * LINES).toFixed(0)} lines/s), app CPU ${cycle.cpuPerCall.toFixed(2)} ms per call\n` +
         `  ratio to pgbench: ${verdict(cycle.rate / tpcb)}  ← the whole sale, three HTTP calls\n` +
