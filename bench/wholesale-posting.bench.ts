@@ -23,14 +23,15 @@
  *    per HTTP call (this process's user + system time over the calls: load-independent
  *    evidence, beside the event loop's utilisation), and what one sale cost the machine, read from
  *    /proc (bench/machine-cpu.ts): the app's, the clients' and the PostgreSQL server's CPU, and the
- *    cores' idle time; pgbench's line gives the same for one TPC-B transaction. Beside the posting's ratio: the
- *    most it could be with an app that cost no CPU (the cores over PostgreSQL's and the clients'
- *    CPU a posting), and PostgreSQL's CPU a posting in TPC-B transactions' worth. The data is vacuumed and analysed before
- *    timing (`pgbench -i` does it to its tables) and again once each posting phase's reviewed
- *    sales are made (ten stock locks a sale), as autovacuum would after so many rows. The stock
- *    and money ledgers are verified afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there;
- *    TABLES=1 prints the first posting phase's row writes and index entries per table, and the WAL
- *    (records, KiB) one posting and one TPC-B transaction write.
+ *    cores' idle time; pgbench's line gives the same for one TPC-B transaction. Beside the
+ *    posting's ratio: the most it could be with an app that cost no CPU (the cores over
+ *    PostgreSQL's and the clients' CPU a posting), and PostgreSQL's CPU a posting in TPC-B
+ *    transactions' worth. The data is vacuumed and analysed before timing (`pgbench -i` does it
+ *    to its tables) and again once each posting phase's reviewed sales are made (ten stock locks
+ *    a sale), as autovacuum would after so many rows. The stock and money ledgers are verified
+ *    afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there;
+ *    TABLES=1 prints the first posting phase's row writes and index entries per table, and the
+ *    WAL (records, KiB) one posting and one TPC-B transaction write.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/mydb npm run bench:wholesale
  * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; the scratch
  * databases are created beside it and dropped afterwards). DURATION (s, default 20), CLIENTS (8),
