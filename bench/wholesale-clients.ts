@@ -5,14 +5,17 @@
  *   { cmd: 'cycle', seconds }   CLIENTS loops of save → review → complete
  *   { cmd: 'prepare', count }   `count` saved and reviewed sales, kept for 'post'
  *   { cmd: 'post', seconds }    CLIENTS loops completing the prepared sales (the posting alone)
+ *   { cmd: 'floor', seconds }   CLIENTS loops asking to complete the sales left prepared with a stale
+ *                               version: the same signed, keyed call, refused once the sale is loaded
  * and gets back { sales, seconds, p50 per step, ranOut, cpuMs (this process's user + system time) }.
  */
 import http from 'node:http';
-import { complete, type Doc, type Measure, type Step, saveAndReview, sell, type World } from './wholesale-sale';
+import { ErrorCode } from '@quire/contracts';
+import { BASE, call, complete, type Doc, type Measure, type Step, saveAndReview, sell, type World } from './wholesale-sale';
 
 type Command =
   | { cmd: 'init'; world: World; clients: number }
-  | { cmd: 'cycle' | 'post'; seconds: number }
+  | { cmd: 'cycle' | 'post' | 'floor'; seconds: number }
   | { cmd: 'prepare'; count: number }
   | { cmd: 'exit' };
 
@@ -97,6 +100,28 @@ async function handle(m: Command): Promise<unknown> {
         return true;
       });
       return { ...r, p50: t.p50(), left: reviewed.length };
+    }
+    case 'floor': {
+      // The sales left over from the posting phases, asked round and round: a stale version is
+      // refused after the load, so none of them moves and they can be asked again.
+      if (reviewed.length === 0) throw new Error('floor: no prepared sale left');
+      let next = 0;
+      const r = await loop(m.seconds, async (via) => {
+        const { doc } = reviewed[next++ % reviewed.length];
+        const answer = await call(
+          world.port,
+          via,
+          world.session,
+          'POST',
+          `${BASE}/complete`,
+          { id: doc.id, version: doc.version + 1000 },
+          true,
+        );
+        if (answer.code !== ErrorCode.VERSION_CONFLICT)
+          throw new Error(`floor: expected a version conflict, got ${answer.status} ${answer.code} ${answer.msg}`);
+        return true;
+      });
+      return { ...r, p50: {} };
     }
     case 'exit':
       process.exit(0);

@@ -26,7 +26,11 @@
  *    cores' idle time; pgbench's line gives the same for one TPC-B transaction. Beside the
  *    posting's ratio: the most it could be with an app that cost no CPU (the cores over
  *    PostgreSQL's and the clients' CPU a posting), and PostgreSQL's CPU a posting in TPC-B
- *    transactions' worth. The data is vacuumed and analysed before timing (`pgbench -i` does it
+ *    transactions' worth; the machine time a posting may take for the target and what PostgreSQL's
+ *    and the clients' CPU leave of it for the app; and the app's CPU for the call's fixed path
+ *    alone, measured after the second posting phase: the same signed, keyed complete asked with a
+ *    stale version of the sales left over, refused once the sale is loaded (3 of the posting's 5
+ *    round trips, none of its rules). The data is vacuumed and analysed before timing (`pgbench -i` does it
  *    to its tables) and again once each posting phase's reviewed sales are made (ten stock locks
  *    a sale), as autovacuum would after so many rows. The stock and money ledgers are verified
  *    afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there;
@@ -156,7 +160,7 @@ class Clients {
  * One timed phase: the app's CPU (user + system of this process, where only the app runs
  * now) and its event loop's utilisation while the clients work, per HTTP call.
  */
-async function timed(clients: Clients, what: 'cycle' | 'post', seconds: number): Promise<Phase> {
+async function timed(clients: Clients, what: 'cycle' | 'post' | 'floor', seconds: number): Promise<Phase> {
   const stopProfile = await startProfile(PROFILE);
   const elu = performance.eventLoopUtilization();
   const cpu = process.cpuUsage();
@@ -170,10 +174,10 @@ async function timed(clients: Clients, what: 'cycle' | 'post', seconds: number):
   const phase = { ...r, calls, cpuMs: (used.user + used.system) / 1000, clientsMs: r.cpuMs, machine, elu: loop.utilization };
   const f = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '-' : x.toFixed(1));
   process.stdout.write(
-    `  ${what === 'cycle' ? 'save → review → complete' : 'complete (posting) alone'}: ${r.sales} sales in ${r.seconds.toFixed(1)} s = ${(r.sales / r.seconds).toFixed(1)}/s` +
+    `  ${what === 'cycle' ? 'save → review → complete' : what === 'post' ? 'complete (posting) alone' : 'complete refused (stale version)'}: ${r.sales} ${what === 'floor' ? 'calls' : 'sales'} in ${r.seconds.toFixed(1)} s = ${(r.sales / r.seconds).toFixed(1)}/s` +
       `${r.ranOut ? ' (ran out of reviewed sales)' : ''}; app CPU ${(phase.cpuMs / calls).toFixed(2)} ms per HTTP call (system ${(used.system / 1000 / calls).toFixed(2)}), ` +
       `${((phase.cpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core, event loop ${(phase.elu * 100).toFixed(0)}% busy; ` +
-      `p50 ${what === 'cycle' ? `save ${f(r.p50.save)} ms, review ${f(r.p50.review)} ms, ` : ''}complete ${f(r.p50.complete)} ms\n` +
+      `${what === 'floor' ? '' : `p50 ${what === 'cycle' ? `save ${f(r.p50.save)} ms, review ${f(r.p50.review)} ms, ` : ''}complete ${f(r.p50.complete)} ms`}\n` +
       `    CPU a sale: ${cpuLine(
         [
           ['app', phase.cpuMs],
@@ -256,6 +260,7 @@ const sum = (ps: Phase[]) => {
     // The cores' rate if nothing but PostgreSQL and the clients ran: the app's CPU and the idle time taken out.
     withoutApp: machine ? (CORES * 1000 * sales) / (machine.postgresMs + clientsMs) : Number.NaN,
     postgresPerSale: machine ? machine.postgresMs / sales : Number.NaN,
+    othersPerSale: machine ? (machine.postgresMs + clientsMs) / sales : Number.NaN,
     cpuPerSale: cpuLine(
       [
         ['app', cpuMs],
@@ -420,9 +425,12 @@ async function main(): Promise<void> {
     process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps; CPU a transaction: ${tpcbCpu}\n`);
     await stock(postA.sales / postA.seconds);
     const postB = await timed(clients, 'post', half);
+    const floor = await timed(clients, 'floor', half);
     const cycleB = await timed(clients, 'cycle', half);
     const cycle = sum([cycleA, cycleB]);
     const posting = sum([postA, postB]);
+    // What a posting may cost the machine for the target ratio, all cores busy.
+    const budget = (CORES * 1000) / (RATIO_TARGET * tpcb);
     const stockBreaches = await verifyLedger(database.db);
     const moneyBreaches = await verifyMoneyLedger(database.db);
 
@@ -439,6 +447,8 @@ async function main(): Promise<void> {
         `  at most ${(posting.withoutApp / tpcb).toFixed(3)} with an app that cost no CPU and no idle core (${posting.withoutApp.toFixed(0)} postings/s: ${CORES} cores over PostgreSQL's and the clients' CPU a posting);\n` +
         `  PostgreSQL's CPU a posting is ${(posting.postgresPerSale / tpcbPostgres).toFixed(1)} times its CPU a TPC-B transaction\n` +
         `  CPU a posting: ${posting.cpuPerSale}\n` +
+        `  the budget at ${RATIO_TARGET}: ${budget.toFixed(2)} ms of the machine a posting (${CORES} cores over ${(RATIO_TARGET * tpcb).toFixed(0)} postings/s); PostgreSQL's and the clients' CPU leave ${(budget - posting.othersPerSale).toFixed(2)} ms for the app and the idle cores\n` +
+        `  the call's fixed path alone (complete refused for a stale version: signature, session, nonce, Idempotency-Key, the sale's load, the refusal; 3 of the posting's 5 round trips): app CPU ${floor.cpuMs / floor.calls > 0 ? (floor.cpuMs / floor.calls).toFixed(2) : '-'} ms a call, ${(floor.sales / floor.seconds).toFixed(0)} calls/s\n` +
         `${CLIENTS} clients selling ${LINES}-line sales (save, review, complete): ${cycle.rate.toFixed(1)} sales/s (${(cycle.rate * LINES).toFixed(0)} lines/s), app CPU ${cycle.cpuPerCall.toFixed(2)} ms per call\n` +
         `  ratio to pgbench: ${verdict(cycle.rate / tpcb)}  ← the whole sale, three HTTP calls\n` +
         `stock ledger after the run: ${stockBreaches.length === 0 ? 'verified, no breach' : `${stockBreaches.length} BREACHES`}\n` +
