@@ -178,7 +178,7 @@ async function timed(clients: Clients, what: 'cycle' | 'post' | 'floor', seconds
       `${r.ranOut ? ' (ran out of reviewed sales)' : ''}; app CPU ${(phase.cpuMs / calls).toFixed(2)} ms per HTTP call (system ${(used.system / 1000 / calls).toFixed(2)}), ` +
       `${((phase.cpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core, event loop ${(phase.elu * 100).toFixed(0)}% busy; ` +
       `${what === 'floor' ? '' : `p50 ${what === 'cycle' ? `save ${f(r.p50.save)} ms, review ${f(r.p50.review)} ms, ` : ''}complete ${f(r.p50.complete)} ms`}\n` +
-      `    CPU a sale: ${cpuLine(
+      `    CPU a ${what === 'floor' ? 'call' : 'sale'}: ${cpuLine(
         [
           ['app', phase.cpuMs],
           ['clients', phase.clientsMs],
@@ -448,7 +448,7 @@ async function main(): Promise<void> {
         `  PostgreSQL's CPU a posting is ${(posting.postgresPerSale / tpcbPostgres).toFixed(1)} times its CPU a TPC-B transaction\n` +
         `  CPU a posting: ${posting.cpuPerSale}\n` +
         `  the budget at ${RATIO_TARGET}: ${budget.toFixed(2)} ms of the machine a posting (${CORES} cores over ${(RATIO_TARGET * tpcb).toFixed(0)} postings/s); PostgreSQL's and the clients' CPU leave ${(budget - posting.othersPerSale).toFixed(2)} ms for the app and the idle cores\n` +
-        `  the call's fixed path alone (complete refused for a stale version: signature, session, nonce, Idempotency-Key, the sale's load, the refusal; 3 of the posting's 5 round trips): app CPU ${floor.cpuMs / floor.calls > 0 ? (floor.cpuMs / floor.calls).toFixed(2) : '-'} ms a call, ${(floor.sales / floor.seconds).toFixed(0)} calls/s\n` +
+        `  the call's fixed path alone (complete refused for a stale version: signature, session, nonce, Idempotency-Key, the sale's load, the refusal; 3 of the posting's 5 round trips): ${floor.calls > 0 ? `app CPU ${(floor.cpuMs / floor.calls).toFixed(2)} ms a call, ${(floor.sales / floor.seconds).toFixed(0)} calls/s` : 'not measured (no reviewed sale was left over)'}\n` +
         `${CLIENTS} clients selling ${LINES}-line sales (save, review, complete): ${cycle.rate.toFixed(1)} sales/s (${(cycle.rate * LINES).toFixed(0)} lines/s), app CPU ${cycle.cpuPerCall.toFixed(2)} ms per call\n` +
         `  ratio to pgbench: ${verdict(cycle.rate / tpcb)}  ← the whole sale, three HTTP calls\n` +
         `stock ledger after the run: ${stockBreaches.length === 0 ? 'verified, no breach' : `${stockBreaches.length} BREACHES`}\n` +
