@@ -18,7 +18,15 @@ export function lockDataFolder(dataDir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const holder = readPid(lockPath);
-    if (holder !== undefined && holder !== process.pid && isAlive(holder)) {
+    // Gone meanwhile (another server took the stale one over): try to create it again.
+    if (holder === undefined) continue;
+    if (holder === EMPTY) {
+      // Created and not yet written, or left empty by a process that died in between.
+      if (!leftEmpty(lockPath)) {
+        sleepSync(20);
+        continue;
+      }
+    } else if (holder !== process.pid && isAlive(holder)) {
       throw new Error(
         `The data folder ${dataDir} is in use by another Quire process (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`,
       );
@@ -28,14 +36,29 @@ export function lockDataFolder(dataDir: string): () => void {
       continue;
     }
     try {
-      // Still the same dead holder? Only now is it safe to remove it.
+      // Still the same dead holder's file? Only then is it safe to remove: a file that changed
+      // or went meanwhile may be a live server's by now, created outside this section.
       const again = readPid(lockPath);
-      if (again === holder) fs.rmSync(lockPath, { force: true });
+      if (again === holder && (again !== EMPTY || leftEmpty(lockPath))) fs.rmSync(lockPath, { force: true });
     } finally {
       fs.rmSync(takeoverPath, { recursive: true, force: true });
     }
   }
   throw new Error(`Could not lock the data folder ${dataDir}`);
+}
+
+/** What `readPid` answers for a lock file without a pid in it. */
+const EMPTY = 0;
+
+/** An empty lock file older than this was left by a process that died before writing its pid. */
+const EMPTY_LOCK_MS = 5_000;
+
+function leftEmpty(lockPath: string): boolean {
+  try {
+    return Date.now() - fs.statSync(lockPath).mtimeMs > EMPTY_LOCK_MS;
+  } catch {
+    return false;
+  }
 }
 
 function releaser(lockPath: string): () => void {
@@ -69,10 +92,11 @@ function enterTakeover(takeoverPath: string): boolean {
   }
 }
 
+/** The lock file's pid, EMPTY when it holds none, undefined when there is no file. */
 function readPid(lockPath: string): number | undefined {
   try {
     const n = Number(fs.readFileSync(lockPath, 'utf8'));
-    return Number.isInteger(n) && n > 0 ? n : 0;
+    return Number.isInteger(n) && n > 0 ? n : EMPTY;
   } catch {
     return undefined;
   }

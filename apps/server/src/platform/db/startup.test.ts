@@ -8,6 +8,7 @@ import { adminUrl, withDatabase } from '../../../test/pg-url';
 import { seedDatabase } from '../../seed/seed';
 import { loadConfig } from '../config';
 import { migrateDatabase, openPostgres, withStartupLock } from './client';
+import { lockDataFolder } from './data-folder-lock';
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -59,6 +60,27 @@ describe('the embedded database folder lock', () => {
     }
     expect(outcomes).toEqual(Array(20).fill('lost+won'));
   }, 120_000);
+
+  it('takes over an empty lock a process left when it died before writing its pid, and leaves a fresh one to its writer', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-lock-'));
+    const lock = path.join(dir, 'quire.lock');
+    try {
+      // Fresh: a server that has just created it and not yet written its pid.
+      fs.writeFileSync(lock, '');
+      expect(() => lockDataFolder(dir)).toThrow(/Could not lock the data folder/);
+      expect(fs.readFileSync(lock, 'utf8')).toBe('');
+
+      // A minute old: its writer is gone.
+      const old = new Date(Date.now() - 60_000);
+      fs.utimesSync(lock, old, old);
+      const release = lockDataFolder(dir);
+      expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
+      release();
+      expect(fs.existsSync(lock)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
