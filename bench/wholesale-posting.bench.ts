@@ -21,7 +21,7 @@
  *    - the whole sale: save → review → complete of 10-line sales (10 random SKUs of the 2,000).
  *    Each is printed as sales/s, its ratio to pgbench's tps (target ≥ 0.2) and the app's CPU
  *    per HTTP call (this process's user + system time over the calls: load-independent
- *    evidence, beside the event loop's utilisation), and what one sale cost the machine, read from
+ *    evidence, beside the garbage collector's pauses and the event loop's utilisation), and what one sale cost the machine, read from
  *    /proc (bench/machine-cpu.ts): the app's, the clients' and the PostgreSQL server's CPU, and the
  *    cores' idle time; pgbench's line gives the same for one TPC-B transaction. Beside the
  *    posting's ratio: the most it could be with an app that cost no CPU (the cores over
@@ -47,7 +47,7 @@ import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { verifyMoneyLedger } from '../apps/server/src/modules/finance/index';
@@ -156,12 +156,27 @@ class Clients {
   }
 }
 
+/** The app's garbage collection pauses from now on: the stop answers their sum in ms (the last ones reported with the next turn). */
+function gcTime(): () => Promise<number> {
+  let ms = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) ms += entry.duration;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return async () => {
+    await new Promise((r) => setImmediate(r));
+    observer.disconnect();
+    return ms;
+  };
+}
+
 /**
  * One timed phase: the app's CPU (user + system of this process, where only the app runs
  * now) and its event loop's utilisation while the clients work, per HTTP call.
  */
 async function timed(clients: Clients, what: 'cycle' | 'post' | 'floor', seconds: number): Promise<Phase> {
   const stopProfile = await startProfile(PROFILE);
+  const gc = gcTime();
   const elu = performance.eventLoopUtilization();
   const cpu = process.cpuUsage();
   const machineBefore = cpuSnapshot();
@@ -169,13 +184,14 @@ async function timed(clients: Clients, what: 'cycle' | 'post' | 'floor', seconds
   const machine = cpuBetween(machineBefore, cpuSnapshot());
   const used = process.cpuUsage(cpu);
   const loop = performance.eventLoopUtilization(elu);
+  const gcMs = await gc();
   await stopProfile(what);
   const calls = r.sales * (what === 'cycle' ? 3 : 1);
   const phase = { ...r, calls, cpuMs: (used.user + used.system) / 1000, clientsMs: r.cpuMs, machine, elu: loop.utilization };
   const f = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '-' : x.toFixed(1));
   process.stdout.write(
     `  ${what === 'cycle' ? 'save → review → complete' : what === 'post' ? 'complete (posting) alone' : 'complete refused (stale version)'}: ${r.sales} ${what === 'floor' ? 'calls' : 'sales'} in ${r.seconds.toFixed(1)} s = ${(r.sales / r.seconds).toFixed(1)}/s` +
-      `${r.ranOut ? ' (ran out of reviewed sales)' : ''}; app CPU ${(phase.cpuMs / calls).toFixed(2)} ms per HTTP call (system ${(used.system / 1000 / calls).toFixed(2)}), ` +
+      `${r.ranOut ? ' (ran out of reviewed sales)' : ''}; app CPU ${(phase.cpuMs / calls).toFixed(2)} ms per HTTP call (system ${(used.system / 1000 / calls).toFixed(2)}, garbage collection ${(gcMs / calls).toFixed(2)}), ` +
       `${((phase.cpuMs / 1000 / r.seconds) * 100).toFixed(0)}% of a core, event loop ${(phase.elu * 100).toFixed(0)}% busy; ` +
       `${what === 'floor' ? '' : `p50 ${what === 'cycle' ? `save ${f(r.p50.save)} ms, review ${f(r.p50.review)} ms, ` : ''}complete ${f(r.p50.complete)} ms`}\n` +
       `    CPU a ${what === 'floor' ? 'call' : 'sale'}: ${cpuLine(
