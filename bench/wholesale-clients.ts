@@ -104,8 +104,7 @@ async function handle(m: Command): Promise<unknown> {
     case 'floor': {
       // The sales left over from the posting phases, asked round and round: a stale version is
       // refused after the load, so none of them moves and they can be asked again.
-      // None left (the posting phase ran out): nothing to ask, the bench prints none.
-      if (reviewed.length === 0) return { sales: 0, seconds: 0, ranOut: true, cpuMs: 0, p50: {} };
+      if (reviewed.length === 0) throw new Error('floor: no prepared sale left over');
       let next = 0;
       const r = await loop(m.seconds, async (via) => {
         const { doc } = reviewed[next++ % reviewed.length];

@@ -19,23 +19,23 @@
  *    - the posting alone: complete of sales saved and reviewed before the clock starts (what
  *      "posting" means, and what bench:posting measures for a stock document);
  *    - the whole sale: save → review → complete of 10-line sales (10 random SKUs of the 2,000).
- *    Each is printed as sales/s, its ratio to pgbench's tps (target ≥ 0.2) and the app's CPU
- *    per HTTP call (this process's user + system time over the calls: load-independent
- *    evidence, beside the garbage collector's pauses and the event loop's utilisation), and what one sale cost the machine, read from
- *    /proc (bench/machine-cpu.ts): the app's, the clients' and the PostgreSQL server's CPU, and the
- *    cores' idle time; pgbench's line gives the same for one TPC-B transaction. Beside the
- *    posting's ratio: the most it could be with an app that cost no CPU (the cores over
- *    PostgreSQL's and the clients' CPU a posting), and PostgreSQL's CPU a posting in TPC-B
- *    transactions' worth; the machine time a posting may take for the target and what PostgreSQL's
- *    and the clients' CPU leave of it for the app; and the app's CPU for the call's fixed path
- *    alone, measured after the second posting phase: the same signed, keyed complete asked with a
- *    stale version of the sales left over, refused once the sale is loaded (3 of the posting's 5
- *    round trips, none of its rules). The data is vacuumed and analysed before timing (`pgbench -i` does it
- *    to its tables) and again once each posting phase's reviewed sales are made (ten stock locks
- *    a sale), as autovacuum would after so many rows. The stock and money ledgers are verified
- *    afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the app there;
- *    TABLES=1 prints the first posting phase's row writes and index entries per table, and the
- *    WAL (records, KiB) one posting and one TPC-B transaction write.
+ *    Each is printed as sales/s, its ratio to pgbench's tps (target ≥ 0.2) and the app's CPU per
+ *    HTTP call (this process's user + system time over the calls: load-independent evidence, beside
+ *    the garbage collector's pauses and the event loop's utilisation), and what one sale cost the
+ *    machine, read from /proc (bench/machine-cpu.ts): the app's, the clients' and the PostgreSQL
+ *    server's CPU, and the cores' idle time; pgbench's line gives the same for one TPC-B
+ *    transaction. Beside the posting's ratio: the most it could be with an app that cost no CPU
+ *    (the cores over PostgreSQL's and the clients' CPU a posting), and PostgreSQL's CPU a posting
+ *    in TPC-B transactions' worth; the machine time a posting may take for the target and what
+ *    PostgreSQL's and the clients' CPU leave of it for the app; and the app's CPU for the call's
+ *    fixed path alone, measured after the second posting phase: the same signed, keyed complete
+ *    asked with a stale version of the sales left over, refused once the sale is loaded (3 of the
+ *    posting's 5 round trips, none of its rules). The data is vacuumed and analysed before timing
+ *    (`pgbench -i` does it to its tables) and again once each posting phase's reviewed sales are
+ *    made (ten stock locks a sale), as autovacuum would after so many rows. The stock and money
+ *    ledgers are verified afterwards. PROFILE=<folder> writes each timed phase's CPU profile of the
+ *    app there; TABLES=1 prints the first posting phase's row writes and index entries per table,
+ *    and the WAL (records, KiB) one posting and one TPC-B transaction write.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/mydb npm run bench:wholesale
  * (default: TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres; the scratch
  * databases are created beside it and dropped afterwards). DURATION (s, default 20), CLIENTS (8),
@@ -273,9 +273,8 @@ const sum = (ps: Phase[]) => {
   return {
     rate: sales / seconds,
     cpuPerCall: cpuMs / calls,
-    // The cores' rate if nothing but PostgreSQL and the clients ran: the app's CPU and the idle time taken out.
-    withoutApp: machine ? (CORES * 1000 * sales) / (machine.postgresMs + clientsMs) : Number.NaN,
     postgresPerSale: machine ? machine.postgresMs / sales : Number.NaN,
+    // PostgreSQL's and the clients' CPU a sale: all the machine would do if the app cost nothing.
     othersPerSale: machine ? (machine.postgresMs + clientsMs) / sales : Number.NaN,
     cpuPerSale: cpuLine(
       [
@@ -441,10 +440,13 @@ async function main(): Promise<void> {
     process.stdout.write(`  pgbench: ${tpcb.toFixed(1)} tps; CPU a transaction: ${tpcbCpu}\n`);
     await stock(postA.sales / postA.seconds);
     const postB = await timed(clients, 'post', half);
-    const floor = await timed(clients, 'floor', half);
+    // None left over (the phase ran out): nothing to ask.
+    const floor = postB.left ? await timed(clients, 'floor', half) : undefined;
     const cycleB = await timed(clients, 'cycle', half);
     const cycle = sum([cycleA, cycleB]);
     const posting = sum([postA, postB]);
+    // The cores' rate if nothing but PostgreSQL and the clients ran: the app's CPU and the idle time taken out.
+    const withoutApp = (CORES * 1000) / posting.othersPerSale;
     // What a posting may cost the machine for the target ratio, all cores busy.
     const budget = (CORES * 1000) / (RATIO_TARGET * tpcb);
     const stockBreaches = await verifyLedger(database.db);
@@ -460,11 +462,11 @@ async function main(): Promise<void> {
         `pgbench TPC-B, 8 clients, same server: ${tpcb.toFixed(1)} tps; CPU a transaction: ${tpcbCpu}\n` +
         `${CLIENTS} clients posting reviewed ${LINES}-line sales (complete alone): ${posting.rate.toFixed(1)} sales/s, app CPU ${posting.cpuPerCall.toFixed(2)} ms per call\n` +
         `  ratio to pgbench: ${verdict(posting.rate / tpcb)}  ← the posting, as bench:posting measures it\n` +
-        `  at most ${(posting.withoutApp / tpcb).toFixed(3)} with an app that cost no CPU and no idle core (${posting.withoutApp.toFixed(0)} postings/s: ${CORES} cores over PostgreSQL's and the clients' CPU a posting);\n` +
+        `  at most ${(withoutApp / tpcb).toFixed(3)} with an app that cost no CPU and no idle core (${withoutApp.toFixed(0)} postings/s: ${CORES} cores over PostgreSQL's and the clients' CPU a posting);\n` +
         `  PostgreSQL's CPU a posting is ${(posting.postgresPerSale / tpcbPostgres).toFixed(1)} times its CPU a TPC-B transaction\n` +
         `  CPU a posting: ${posting.cpuPerSale}\n` +
         `  the budget at ${RATIO_TARGET}: ${budget.toFixed(2)} ms of the machine a posting (${CORES} cores over ${(RATIO_TARGET * tpcb).toFixed(0)} postings/s); PostgreSQL's and the clients' CPU leave ${(budget - posting.othersPerSale).toFixed(2)} ms for the app and the idle cores\n` +
-        `  the call's fixed path alone (complete refused for a stale version: signature, session, nonce, Idempotency-Key, the sale's load, the refusal; 3 of the posting's 5 round trips): ${floor.calls > 0 ? `app CPU ${(floor.cpuMs / floor.calls).toFixed(2)} ms a call, ${(floor.sales / floor.seconds).toFixed(0)} calls/s` : 'not measured (no reviewed sale was left over)'}\n` +
+        `  the call's fixed path alone (complete refused for a stale version: signature, session, nonce, Idempotency-Key, the sale's load, the refusal; 3 of the posting's 5 round trips): ${floor ? `app CPU ${(floor.cpuMs / floor.calls).toFixed(2)} ms a call, ${(floor.sales / floor.seconds).toFixed(0)} calls/s` : 'not measured (no reviewed sale was left over)'}\n` +
         `${CLIENTS} clients selling ${LINES}-line sales (save, review, complete): ${cycle.rate.toFixed(1)} sales/s (${(cycle.rate * LINES).toFixed(0)} lines/s), app CPU ${cycle.cpuPerCall.toFixed(2)} ms per call\n` +
         `  ratio to pgbench: ${verdict(cycle.rate / tpcb)}  ← the whole sale, three HTTP calls\n` +
         `stock ledger after the run: ${stockBreaches.length === 0 ? 'verified, no breach' : `${stockBreaches.length} BREACHES`}\n` +
